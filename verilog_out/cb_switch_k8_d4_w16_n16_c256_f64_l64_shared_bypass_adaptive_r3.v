@@ -15090,6 +15090,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] hc__st_after__5;
     reg  [7:0] hc__st_after__6;
     reg  [7:0] hc__st_after__7;
+    reg  [7:0] hc__st_after_lo__0;
+    reg  [7:0] hc__st_after_lo__1;
+    reg  [7:0] hc__st_after_lo__2;
+    reg  [7:0] hc__st_after_lo__3;
+    reg  [7:0] hc__st_after_lo__4;
+    reg  [7:0] hc__st_after_lo__5;
+    reg  [7:0] hc__st_after_lo__6;
+    reg  [7:0] hc__st_after_lo__7;
     reg  hc__st_admit__0;
     reg  hc__st_admit__1;
     reg  hc__st_admit__2;
@@ -15122,14 +15130,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [15:0] hc__wr_data__5;
     reg  [15:0] hc__wr_data__6;
     reg  [15:0] hc__wr_data__7;
-    reg  [8:0] hc__nchunks__0;
-    reg  [8:0] hc__nchunks__1;
-    reg  [8:0] hc__nchunks__2;
-    reg  [8:0] hc__nchunks__3;
-    reg  [8:0] hc__nchunks__4;
-    reg  [8:0] hc__nchunks__5;
-    reg  [8:0] hc__nchunks__6;
-    reg  [8:0] hc__nchunks__7;
+    reg  hc__nch2__0;
+    reg  hc__nch2__1;
+    reg  hc__nch2__2;
+    reg  hc__nch2__3;
+    reg  hc__nch2__4;
+    reg  hc__nch2__5;
+    reg  hc__nch2__6;
+    reg  hc__nch2__7;
     reg  [8:0] hc__w_pre__0;
     reg  [8:0] hc__w_pre__1;
     reg  [8:0] hc__w_pre__2;
@@ -15170,6 +15178,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     wire  [7:0] hc__copies__5;
     wire  [7:0] hc__copies__6;
     wire  [7:0] hc__copies__7;
+    wire  [7:0] hc__copies_lo__0;
+    wire  [7:0] hc__copies_lo__1;
+    wire  [7:0] hc__copies_lo__2;
+    wire  [7:0] hc__copies_lo__3;
+    wire  [7:0] hc__copies_lo__4;
+    wire  [7:0] hc__copies_lo__5;
+    wire  [7:0] hc__copies_lo__6;
+    wire  [7:0] hc__copies_lo__7;
     wire  [8:0] hc__nc__0;
     wire  [8:0] hc__nc__1;
     wire  [8:0] hc__nc__2;
@@ -15255,6 +15271,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] state__st_after__5;
     reg  [7:0] state__st_after__6;
     reg  [7:0] state__st_after__7;
+    reg  [7:0] state__st_after_lo__0;
+    reg  [7:0] state__st_after_lo__1;
+    reg  [7:0] state__st_after_lo__2;
+    reg  [7:0] state__st_after_lo__3;
+    reg  [7:0] state__st_after_lo__4;
+    reg  [7:0] state__st_after_lo__5;
+    reg  [7:0] state__st_after_lo__6;
+    reg  [7:0] state__st_after_lo__7;
     reg  state__st_rel__0;
     reg  state__st_rel__1;
     reg  state__st_rel__2;
@@ -15388,6 +15412,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     wire  [8:0] state__nchunks__5;
     wire  [8:0] state__nchunks__6;
     wire  [8:0] state__nchunks__7;
+    wire  state__nch2__0;
+    wire  state__nch2__1;
+    wire  state__nch2__2;
+    wire  state__nch2__3;
+    wire  state__nch2__4;
+    wire  state__nch2__5;
+    wire  state__nch2__6;
+    wire  state__nch2__7;
     wire  state__w_admitted__0;
     wire  state__w_admitted__1;
     wire  state__w_admitted__2;
@@ -15404,6 +15436,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     wire  [7:0] state__copies_left__5;
     wire  [7:0] state__copies_left__6;
     wire  [7:0] state__copies_left__7;
+    wire  [7:0] state__cl_lo__0;
+    wire  [7:0] state__cl_lo__1;
+    wire  [7:0] state__cl_lo__2;
+    wire  [7:0] state__cl_lo__3;
+    wire  [7:0] state__cl_lo__4;
+    wire  [7:0] state__cl_lo__5;
+    wire  [7:0] state__cl_lo__6;
+    wire  [7:0] state__cl_lo__7;
     wire  state__pre_done__0;
     wire  state__pre_done__1;
     wire  state__pre_done__2;
@@ -15581,6 +15621,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [8:0] request__nchunks__5;
     reg  [8:0] request__nchunks__6;
     reg  [8:0] request__nchunks__7;
+    reg  request__nch2__0;
+    reg  request__nch2__1;
+    reg  request__nch2__2;
+    reg  request__nch2__3;
+    reg  request__nch2__4;
+    reg  request__nch2__5;
+    reg  request__nch2__6;
+    reg  request__nch2__7;
     reg  [8:0] request__hdr_loc__0;
     reg  [8:0] request__hdr_loc__1;
     reg  [8:0] request__hdr_loc__2;
@@ -15793,6 +15841,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [8:0] select__nchunks__5;
     reg  [8:0] select__nchunks__6;
     reg  [8:0] select__nchunks__7;
+    reg  select__nch2__0;
+    reg  select__nch2__1;
+    reg  select__nch2__2;
+    reg  select__nch2__3;
+    reg  select__nch2__4;
+    reg  select__nch2__5;
+    reg  select__nch2__6;
+    reg  select__nch2__7;
     reg  select__w_admitted__0;
     reg  select__w_admitted__1;
     reg  select__w_admitted__2;
@@ -16033,6 +16089,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [15:0] select__copy_data__5;
     reg  [15:0] select__copy_data__6;
     reg  [15:0] select__copy_data__7;
+    reg  [7:0] select__copies_lo__0;
+    reg  [7:0] select__copies_lo__1;
+    reg  [7:0] select__copies_lo__2;
+    reg  [7:0] select__copies_lo__3;
+    reg  [7:0] select__copies_lo__4;
+    reg  [7:0] select__copies_lo__5;
+    reg  [7:0] select__copies_lo__6;
+    reg  [7:0] select__copies_lo__7;
+    reg  [7:0] select__cl_lo__0;
+    reg  [7:0] select__cl_lo__1;
+    reg  [7:0] select__cl_lo__2;
+    reg  [7:0] select__cl_lo__3;
+    reg  [7:0] select__cl_lo__4;
+    reg  [7:0] select__cl_lo__5;
+    reg  [7:0] select__cl_lo__6;
+    reg  [7:0] select__cl_lo__7;
     wire  [7:0] select__s_mask;
     wire  [3:0] select__s_ks;
     wire  select__s_mc;
@@ -16121,6 +16193,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     wire  select__st_rel__5;
     wire  select__st_rel__6;
     wire  select__st_rel__7;
+    wire  [7:0] select__st_after_lo__0;
+    wire  [7:0] select__st_after_lo__1;
+    wire  [7:0] select__st_after_lo__2;
+    wire  [7:0] select__st_after_lo__3;
+    wire  [7:0] select__st_after_lo__4;
+    wire  [7:0] select__st_after_lo__5;
+    wire  [7:0] select__st_after_lo__6;
+    wire  [7:0] select__st_after_lo__7;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__path path(
@@ -16555,6 +16635,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .st_after__5(hc__st_after__5),
         .st_after__6(hc__st_after__6),
         .st_after__7(hc__st_after__7),
+        .st_after_lo__0(hc__st_after_lo__0),
+        .st_after_lo__1(hc__st_after_lo__1),
+        .st_after_lo__2(hc__st_after_lo__2),
+        .st_after_lo__3(hc__st_after_lo__3),
+        .st_after_lo__4(hc__st_after_lo__4),
+        .st_after_lo__5(hc__st_after_lo__5),
+        .st_after_lo__6(hc__st_after_lo__6),
+        .st_after_lo__7(hc__st_after_lo__7),
         .st_admit__0(hc__st_admit__0),
         .st_admit__1(hc__st_admit__1),
         .st_admit__2(hc__st_admit__2),
@@ -16587,14 +16675,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .wr_data__5(hc__wr_data__5),
         .wr_data__6(hc__wr_data__6),
         .wr_data__7(hc__wr_data__7),
-        .nchunks__0(hc__nchunks__0),
-        .nchunks__1(hc__nchunks__1),
-        .nchunks__2(hc__nchunks__2),
-        .nchunks__3(hc__nchunks__3),
-        .nchunks__4(hc__nchunks__4),
-        .nchunks__5(hc__nchunks__5),
-        .nchunks__6(hc__nchunks__6),
-        .nchunks__7(hc__nchunks__7),
+        .nch2__0(hc__nch2__0),
+        .nch2__1(hc__nch2__1),
+        .nch2__2(hc__nch2__2),
+        .nch2__3(hc__nch2__3),
+        .nch2__4(hc__nch2__4),
+        .nch2__5(hc__nch2__5),
+        .nch2__6(hc__nch2__6),
+        .nch2__7(hc__nch2__7),
         .w_pre__0(hc__w_pre__0),
         .w_pre__1(hc__w_pre__1),
         .w_pre__2(hc__w_pre__2),
@@ -16635,6 +16723,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .copies__5(hc__copies__5),
         .copies__6(hc__copies__6),
         .copies__7(hc__copies__7),
+        .copies_lo__0(hc__copies_lo__0),
+        .copies_lo__1(hc__copies_lo__1),
+        .copies_lo__2(hc__copies_lo__2),
+        .copies_lo__3(hc__copies_lo__3),
+        .copies_lo__4(hc__copies_lo__4),
+        .copies_lo__5(hc__copies_lo__5),
+        .copies_lo__6(hc__copies_lo__6),
+        .copies_lo__7(hc__copies_lo__7),
         .nc__0(hc__nc__0),
         .nc__1(hc__nc__1),
         .nc__2(hc__nc__2),
@@ -16722,6 +16818,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .st_after__5(state__st_after__5),
         .st_after__6(state__st_after__6),
         .st_after__7(state__st_after__7),
+        .st_after_lo__0(state__st_after_lo__0),
+        .st_after_lo__1(state__st_after_lo__1),
+        .st_after_lo__2(state__st_after_lo__2),
+        .st_after_lo__3(state__st_after_lo__3),
+        .st_after_lo__4(state__st_after_lo__4),
+        .st_after_lo__5(state__st_after_lo__5),
+        .st_after_lo__6(state__st_after_lo__6),
+        .st_after_lo__7(state__st_after_lo__7),
         .st_rel__0(state__st_rel__0),
         .st_rel__1(state__st_rel__1),
         .st_rel__2(state__st_rel__2),
@@ -16855,6 +16959,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .nchunks__5(state__nchunks__5),
         .nchunks__6(state__nchunks__6),
         .nchunks__7(state__nchunks__7),
+        .nch2__0(state__nch2__0),
+        .nch2__1(state__nch2__1),
+        .nch2__2(state__nch2__2),
+        .nch2__3(state__nch2__3),
+        .nch2__4(state__nch2__4),
+        .nch2__5(state__nch2__5),
+        .nch2__6(state__nch2__6),
+        .nch2__7(state__nch2__7),
         .w_admitted__0(state__w_admitted__0),
         .w_admitted__1(state__w_admitted__1),
         .w_admitted__2(state__w_admitted__2),
@@ -16871,6 +16983,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .copies_left__5(state__copies_left__5),
         .copies_left__6(state__copies_left__6),
         .copies_left__7(state__copies_left__7),
+        .cl_lo__0(state__cl_lo__0),
+        .cl_lo__1(state__cl_lo__1),
+        .cl_lo__2(state__cl_lo__2),
+        .cl_lo__3(state__cl_lo__3),
+        .cl_lo__4(state__cl_lo__4),
+        .cl_lo__5(state__cl_lo__5),
+        .cl_lo__6(state__cl_lo__6),
+        .cl_lo__7(state__cl_lo__7),
         .pre_done__0(state__pre_done__0),
         .pre_done__1(state__pre_done__1),
         .pre_done__2(state__pre_done__2),
@@ -17050,6 +17170,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .nchunks__5(request__nchunks__5),
         .nchunks__6(request__nchunks__6),
         .nchunks__7(request__nchunks__7),
+        .nch2__0(request__nch2__0),
+        .nch2__1(request__nch2__1),
+        .nch2__2(request__nch2__2),
+        .nch2__3(request__nch2__3),
+        .nch2__4(request__nch2__4),
+        .nch2__5(request__nch2__5),
+        .nch2__6(request__nch2__6),
+        .nch2__7(request__nch2__7),
         .hdr_loc__0(request__hdr_loc__0),
         .hdr_loc__1(request__hdr_loc__1),
         .hdr_loc__2(request__hdr_loc__2),
@@ -17264,6 +17392,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .nchunks__5(select__nchunks__5),
         .nchunks__6(select__nchunks__6),
         .nchunks__7(select__nchunks__7),
+        .nch2__0(select__nch2__0),
+        .nch2__1(select__nch2__1),
+        .nch2__2(select__nch2__2),
+        .nch2__3(select__nch2__3),
+        .nch2__4(select__nch2__4),
+        .nch2__5(select__nch2__5),
+        .nch2__6(select__nch2__6),
+        .nch2__7(select__nch2__7),
         .w_admitted__0(select__w_admitted__0),
         .w_admitted__1(select__w_admitted__1),
         .w_admitted__2(select__w_admitted__2),
@@ -17504,6 +17640,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .copy_data__5(select__copy_data__5),
         .copy_data__6(select__copy_data__6),
         .copy_data__7(select__copy_data__7),
+        .copies_lo__0(select__copies_lo__0),
+        .copies_lo__1(select__copies_lo__1),
+        .copies_lo__2(select__copies_lo__2),
+        .copies_lo__3(select__copies_lo__3),
+        .copies_lo__4(select__copies_lo__4),
+        .copies_lo__5(select__copies_lo__5),
+        .copies_lo__6(select__copies_lo__6),
+        .copies_lo__7(select__copies_lo__7),
+        .cl_lo__0(select__cl_lo__0),
+        .cl_lo__1(select__cl_lo__1),
+        .cl_lo__2(select__cl_lo__2),
+        .cl_lo__3(select__cl_lo__3),
+        .cl_lo__4(select__cl_lo__4),
+        .cl_lo__5(select__cl_lo__5),
+        .cl_lo__6(select__cl_lo__6),
+        .cl_lo__7(select__cl_lo__7),
         .s_mask(select__s_mask),
         .s_ks(select__s_ks),
         .s_mc(select__s_mc),
@@ -17591,7 +17743,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .st_rel__4(select__st_rel__4),
         .st_rel__5(select__st_rel__5),
         .st_rel__6(select__st_rel__6),
-        .st_rel__7(select__st_rel__7)
+        .st_rel__7(select__st_rel__7),
+        .st_after_lo__0(select__st_after_lo__0),
+        .st_after_lo__1(select__st_after_lo__1),
+        .st_after_lo__2(select__st_after_lo__2),
+        .st_after_lo__3(select__st_after_lo__3),
+        .st_after_lo__4(select__st_after_lo__4),
+        .st_after_lo__5(select__st_after_lo__5),
+        .st_after_lo__6(select__st_after_lo__6),
+        .st_after_lo__7(select__st_after_lo__7)
     );
     
     // Update code (custom)
@@ -18078,6 +18238,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         request__nchunks__5 = state__nchunks__5;
         request__nchunks__6 = state__nchunks__6;
         request__nchunks__7 = state__nchunks__7;
+        request__nch2__0 = state__nch2__0;
+        request__nch2__1 = state__nch2__1;
+        request__nch2__2 = state__nch2__2;
+        request__nch2__3 = state__nch2__3;
+        request__nch2__4 = state__nch2__4;
+        request__nch2__5 = state__nch2__5;
+        request__nch2__6 = state__nch2__6;
+        request__nch2__7 = state__nch2__7;
         request__hdr_loc__0 = state__hdr_loc__0;
         request__hdr_loc__1 = state__hdr_loc__1;
         request__hdr_loc__2 = state__hdr_loc__2;
@@ -18174,6 +18342,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         select__nchunks__5 = state__nchunks__5;
         select__nchunks__6 = state__nchunks__6;
         select__nchunks__7 = state__nchunks__7;
+        select__nch2__0 = state__nch2__0;
+        select__nch2__1 = state__nch2__1;
+        select__nch2__2 = state__nch2__2;
+        select__nch2__3 = state__nch2__3;
+        select__nch2__4 = state__nch2__4;
+        select__nch2__5 = state__nch2__5;
+        select__nch2__6 = state__nch2__6;
+        select__nch2__7 = state__nch2__7;
         select__w_admitted__0 = state__w_admitted__0;
         select__w_admitted__1 = state__w_admitted__1;
         select__w_admitted__2 = state__w_admitted__2;
@@ -18366,6 +18542,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         select__copies_left__5 = state__copies_left__5;
         select__copies_left__6 = state__copies_left__6;
         select__copies_left__7 = state__copies_left__7;
+        select__cl_lo__0 = state__cl_lo__0;
+        select__cl_lo__1 = state__cl_lo__1;
+        select__cl_lo__2 = state__cl_lo__2;
+        select__cl_lo__3 = state__cl_lo__3;
+        select__cl_lo__4 = state__cl_lo__4;
+        select__cl_lo__5 = state__cl_lo__5;
+        select__cl_lo__6 = state__cl_lo__6;
+        select__cl_lo__7 = state__cl_lo__7;
         select__busy__0 = hc__busy__0;
         select__busy__1 = hc__busy__1;
         select__busy__2 = hc__busy__2;
@@ -18382,6 +18566,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         select__copies__5 = hc__copies__5;
         select__copies__6 = hc__copies__6;
         select__copies__7 = hc__copies__7;
+        select__copies_lo__0 = hc__copies_lo__0;
+        select__copies_lo__1 = hc__copies_lo__1;
+        select__copies_lo__2 = hc__copies_lo__2;
+        select__copies_lo__3 = hc__copies_lo__3;
+        select__copies_lo__4 = hc__copies_lo__4;
+        select__copies_lo__5 = hc__copies_lo__5;
+        select__copies_lo__6 = hc__copies_lo__6;
+        select__copies_lo__7 = hc__copies_lo__7;
         select__nc__0 = hc__nc__0;
         select__nc__1 = hc__nc__1;
         select__nc__2 = hc__nc__2;
@@ -18414,14 +18606,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         select__copy_data__5 = hc__copy_data__5;
         select__copy_data__6 = hc__copy_data__6;
         select__copy_data__7 = hc__copy_data__7;
-        hc__nchunks__0 = state__nchunks__0;
-        hc__nchunks__1 = state__nchunks__1;
-        hc__nchunks__2 = state__nchunks__2;
-        hc__nchunks__3 = state__nchunks__3;
-        hc__nchunks__4 = state__nchunks__4;
-        hc__nchunks__5 = state__nchunks__5;
-        hc__nchunks__6 = state__nchunks__6;
-        hc__nchunks__7 = state__nchunks__7;
+        hc__nch2__0 = state__nch2__0;
+        hc__nch2__1 = state__nch2__1;
+        hc__nch2__2 = state__nch2__2;
+        hc__nch2__3 = state__nch2__3;
+        hc__nch2__4 = state__nch2__4;
+        hc__nch2__5 = state__nch2__5;
+        hc__nch2__6 = state__nch2__6;
+        hc__nch2__7 = state__nch2__7;
         hc__w_pre__0 = state__w_pre__0;
         hc__w_pre__1 = state__w_pre__1;
         hc__w_pre__2 = state__w_pre__2;
@@ -18542,6 +18734,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         state__st_rel__5 = select__st_rel__5;
         state__st_rel__6 = select__st_rel__6;
         state__st_rel__7 = select__st_rel__7;
+        state__st_after_lo__0 = select__st_after_lo__0;
+        state__st_after_lo__1 = select__st_after_lo__1;
+        state__st_after_lo__2 = select__st_after_lo__2;
+        state__st_after_lo__3 = select__st_after_lo__3;
+        state__st_after_lo__4 = select__st_after_lo__4;
+        state__st_after_lo__5 = select__st_after_lo__5;
+        state__st_after_lo__6 = select__st_after_lo__6;
+        state__st_after_lo__7 = select__st_after_lo__7;
         state__hdr_w__0 = request__hdr_w__0;
         state__hdr_w__1 = request__hdr_w__1;
         state__hdr_w__2 = request__hdr_w__2;
@@ -18574,6 +18774,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         hc__st_after__5 = select__st_after__5;
         hc__st_after__6 = select__st_after__6;
         hc__st_after__7 = select__st_after__7;
+        hc__st_after_lo__0 = select__st_after_lo__0;
+        hc__st_after_lo__1 = select__st_after_lo__1;
+        hc__st_after_lo__2 = select__st_after_lo__2;
+        hc__st_after_lo__3 = select__st_after_lo__3;
+        hc__st_after_lo__4 = select__st_after_lo__4;
+        hc__st_after_lo__5 = select__st_after_lo__5;
+        hc__st_after_lo__6 = select__st_after_lo__6;
+        hc__st_after_lo__7 = select__st_after_lo__7;
         hc__st_admit__0 = select__st_admit__0;
         hc__st_admit__1 = select__st_admit__1;
         hc__st_admit__2 = select__st_admit__2;
@@ -24434,7 +24642,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__asm__w_ready__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc(clock,rst,grant,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc(clock,rst,grant,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_after_lo__0,st_after_lo__1,st_after_lo__2,st_after_lo__3,st_after_lo__4,st_after_lo__5,st_after_lo__6,st_after_lo__7,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,copies_lo__0,copies_lo__1,copies_lo__2,copies_lo__3,copies_lo__4,copies_lo__5,copies_lo__6,copies_lo__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7);
     
     // Module arguments
     input wire  clock;
@@ -24456,6 +24664,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  [7:0] st_after__5;
     input wire  [7:0] st_after__6;
     input wire  [7:0] st_after__7;
+    input wire  [7:0] st_after_lo__0;
+    input wire  [7:0] st_after_lo__1;
+    input wire  [7:0] st_after_lo__2;
+    input wire  [7:0] st_after_lo__3;
+    input wire  [7:0] st_after_lo__4;
+    input wire  [7:0] st_after_lo__5;
+    input wire  [7:0] st_after_lo__6;
+    input wire  [7:0] st_after_lo__7;
     input wire  st_admit__0;
     input wire  st_admit__1;
     input wire  st_admit__2;
@@ -24488,14 +24704,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  [15:0] wr_data__5;
     input wire  [15:0] wr_data__6;
     input wire  [15:0] wr_data__7;
-    input wire  [8:0] nchunks__0;
-    input wire  [8:0] nchunks__1;
-    input wire  [8:0] nchunks__2;
-    input wire  [8:0] nchunks__3;
-    input wire  [8:0] nchunks__4;
-    input wire  [8:0] nchunks__5;
-    input wire  [8:0] nchunks__6;
-    input wire  [8:0] nchunks__7;
+    input wire  nch2__0;
+    input wire  nch2__1;
+    input wire  nch2__2;
+    input wire  nch2__3;
+    input wire  nch2__4;
+    input wire  nch2__5;
+    input wire  nch2__6;
+    input wire  nch2__7;
     input wire  [8:0] w_pre__0;
     input wire  [8:0] w_pre__1;
     input wire  [8:0] w_pre__2;
@@ -24536,6 +24752,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     output reg  [7:0] copies__5;
     output reg  [7:0] copies__6;
     output reg  [7:0] copies__7;
+    output reg  [7:0] copies_lo__0;
+    output reg  [7:0] copies_lo__1;
+    output reg  [7:0] copies_lo__2;
+    output reg  [7:0] copies_lo__3;
+    output reg  [7:0] copies_lo__4;
+    output reg  [7:0] copies_lo__5;
+    output reg  [7:0] copies_lo__6;
+    output reg  [7:0] copies_lo__7;
     output reg  [8:0] nc__0;
     output reg  [8:0] nc__1;
     output reg  [8:0] nc__2;
@@ -24579,7 +24803,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
     localparam  nil = 9'b100000000;
-    localparam  two = 9'b10;
     
     // Stub signals
     reg  [1:0] hc_tag__0__d;
@@ -24654,6 +24877,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] hc_copies__7__d;
     wire  [7:0] hc_copies__7__q;
     reg  hc_copies__7__clock;
+    reg  [7:0] hc_lo__0__d;
+    wire  [7:0] hc_lo__0__q;
+    reg  hc_lo__0__clock;
+    reg  [7:0] hc_lo__1__d;
+    wire  [7:0] hc_lo__1__q;
+    reg  hc_lo__1__clock;
+    reg  [7:0] hc_lo__2__d;
+    wire  [7:0] hc_lo__2__q;
+    reg  hc_lo__2__clock;
+    reg  [7:0] hc_lo__3__d;
+    wire  [7:0] hc_lo__3__q;
+    reg  hc_lo__3__clock;
+    reg  [7:0] hc_lo__4__d;
+    wire  [7:0] hc_lo__4__q;
+    reg  hc_lo__4__clock;
+    reg  [7:0] hc_lo__5__d;
+    wire  [7:0] hc_lo__5__q;
+    reg  hc_lo__5__clock;
+    reg  [7:0] hc_lo__6__d;
+    wire  [7:0] hc_lo__6__q;
+    reg  hc_lo__6__clock;
+    reg  [7:0] hc_lo__7__d;
+    wire  [7:0] hc_lo__7__q;
+    reg  hc_lo__7__clock;
     reg  [8:0] hc_nc__0__d;
     wire  [8:0] hc_nc__0__q;
     reg  hc_nc__0__clock;
@@ -24824,6 +25071,46 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .q(hc_copies__7__q),
         .clock(hc_copies__7__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__0 hc_lo__0(
+        .d(hc_lo__0__d),
+        .q(hc_lo__0__q),
+        .clock(hc_lo__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__1 hc_lo__1(
+        .d(hc_lo__1__d),
+        .q(hc_lo__1__q),
+        .clock(hc_lo__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__2 hc_lo__2(
+        .d(hc_lo__2__d),
+        .q(hc_lo__2__q),
+        .clock(hc_lo__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__3 hc_lo__3(
+        .d(hc_lo__3__d),
+        .q(hc_lo__3__q),
+        .clock(hc_lo__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__4 hc_lo__4(
+        .d(hc_lo__4__d),
+        .q(hc_lo__4__q),
+        .clock(hc_lo__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__5 hc_lo__5(
+        .d(hc_lo__5__d),
+        .q(hc_lo__5__q),
+        .clock(hc_lo__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__6 hc_lo__6(
+        .d(hc_lo__6__d),
+        .q(hc_lo__6__q),
+        .clock(hc_lo__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__7 hc_lo__7(
+        .d(hc_lo__7__d),
+        .q(hc_lo__7__q),
+        .clock(hc_lo__7__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_nc__0 hc_nc__0(
         .d(hc_nc__0__d),
         .q(hc_nc__0__q),
@@ -24956,6 +25243,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copy_tag__7 = hc_tag__7__q;
         copy_data__7 = hc_data__7__q;
         hc_copies__0__clock = clock;
+        hc_lo__0__clock = clock;
+        hc_lo__0__d = hc_lo__0__q;
+        copies_lo__0 = hc_lo__0__q;
         hc_nc__0__clock = clock;
         hc_adm__0__clock = clock;
         hc_copies__0__d = hc_copies__0__q;
@@ -24967,6 +25257,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         busy__0 = |hc_copies__0__q;
         rel__0 = |(grant & onehot__0) & ~|hc_copies__0__q & ~st_b1__0;
         hc_copies__1__clock = clock;
+        hc_lo__1__clock = clock;
+        hc_lo__1__d = hc_lo__1__q;
+        copies_lo__1 = hc_lo__1__q;
         hc_nc__1__clock = clock;
         hc_adm__1__clock = clock;
         hc_copies__1__d = hc_copies__1__q;
@@ -24978,6 +25271,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         busy__1 = |hc_copies__1__q;
         rel__1 = |(grant & onehot__1) & ~|hc_copies__1__q & ~st_b1__1;
         hc_copies__2__clock = clock;
+        hc_lo__2__clock = clock;
+        hc_lo__2__d = hc_lo__2__q;
+        copies_lo__2 = hc_lo__2__q;
         hc_nc__2__clock = clock;
         hc_adm__2__clock = clock;
         hc_copies__2__d = hc_copies__2__q;
@@ -24989,6 +25285,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         busy__2 = |hc_copies__2__q;
         rel__2 = |(grant & onehot__2) & ~|hc_copies__2__q & ~st_b1__2;
         hc_copies__3__clock = clock;
+        hc_lo__3__clock = clock;
+        hc_lo__3__d = hc_lo__3__q;
+        copies_lo__3 = hc_lo__3__q;
         hc_nc__3__clock = clock;
         hc_adm__3__clock = clock;
         hc_copies__3__d = hc_copies__3__q;
@@ -25000,6 +25299,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         busy__3 = |hc_copies__3__q;
         rel__3 = |(grant & onehot__3) & ~|hc_copies__3__q & ~st_b1__3;
         hc_copies__4__clock = clock;
+        hc_lo__4__clock = clock;
+        hc_lo__4__d = hc_lo__4__q;
+        copies_lo__4 = hc_lo__4__q;
         hc_nc__4__clock = clock;
         hc_adm__4__clock = clock;
         hc_copies__4__d = hc_copies__4__q;
@@ -25011,6 +25313,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         busy__4 = |hc_copies__4__q;
         rel__4 = |(grant & onehot__4) & ~|hc_copies__4__q & ~st_b1__4;
         hc_copies__5__clock = clock;
+        hc_lo__5__clock = clock;
+        hc_lo__5__d = hc_lo__5__q;
+        copies_lo__5 = hc_lo__5__q;
         hc_nc__5__clock = clock;
         hc_adm__5__clock = clock;
         hc_copies__5__d = hc_copies__5__q;
@@ -25022,6 +25327,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         busy__5 = |hc_copies__5__q;
         rel__5 = |(grant & onehot__5) & ~|hc_copies__5__q & ~st_b1__5;
         hc_copies__6__clock = clock;
+        hc_lo__6__clock = clock;
+        hc_lo__6__d = hc_lo__6__q;
+        copies_lo__6 = hc_lo__6__q;
         hc_nc__6__clock = clock;
         hc_adm__6__clock = clock;
         hc_copies__6__d = hc_copies__6__q;
@@ -25033,6 +25341,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         busy__6 = |hc_copies__6__q;
         rel__6 = |(grant & onehot__6) & ~|hc_copies__6__q & ~st_b1__6;
         hc_copies__7__clock = clock;
+        hc_lo__7__clock = clock;
+        hc_lo__7__d = hc_lo__7__q;
+        copies_lo__7 = hc_lo__7__q;
         hc_nc__7__clock = clock;
         hc_adm__7__clock = clock;
         hc_copies__7__d = hc_copies__7__q;
@@ -25046,6 +25357,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__0) & st_b2__0) begin
             if (|hc_copies__0__q) begin
                 hc_copies__0__d = st_after__0;
+                hc_lo__0__d = st_after_lo__0;
             end
             else if (|st_after__0) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25065,8 +25377,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__0__d = st_after__0;
+                hc_lo__0__d = st_after_lo__0;
                 hc_nc__0__d = nil;
-                if (nchunks__0 >= two) begin
+                if (nch2__0) begin
                     hc_nc__0__d = w_pre__0;
                 end
                 hc_adm__0__d = w_admitted__0 | st_admit__0;
@@ -25075,6 +25388,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__1) & st_b2__1) begin
             if (|hc_copies__1__q) begin
                 hc_copies__1__d = st_after__1;
+                hc_lo__1__d = st_after_lo__1;
             end
             else if (|st_after__1) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25094,8 +25408,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__1__d = st_after__1;
+                hc_lo__1__d = st_after_lo__1;
                 hc_nc__1__d = nil;
-                if (nchunks__1 >= two) begin
+                if (nch2__1) begin
                     hc_nc__1__d = w_pre__1;
                 end
                 hc_adm__1__d = w_admitted__1 | st_admit__1;
@@ -25104,6 +25419,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__2) & st_b2__2) begin
             if (|hc_copies__2__q) begin
                 hc_copies__2__d = st_after__2;
+                hc_lo__2__d = st_after_lo__2;
             end
             else if (|st_after__2) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25123,8 +25439,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__2__d = st_after__2;
+                hc_lo__2__d = st_after_lo__2;
                 hc_nc__2__d = nil;
-                if (nchunks__2 >= two) begin
+                if (nch2__2) begin
                     hc_nc__2__d = w_pre__2;
                 end
                 hc_adm__2__d = w_admitted__2 | st_admit__2;
@@ -25133,6 +25450,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__3) & st_b2__3) begin
             if (|hc_copies__3__q) begin
                 hc_copies__3__d = st_after__3;
+                hc_lo__3__d = st_after_lo__3;
             end
             else if (|st_after__3) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25152,8 +25470,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__3__d = st_after__3;
+                hc_lo__3__d = st_after_lo__3;
                 hc_nc__3__d = nil;
-                if (nchunks__3 >= two) begin
+                if (nch2__3) begin
                     hc_nc__3__d = w_pre__3;
                 end
                 hc_adm__3__d = w_admitted__3 | st_admit__3;
@@ -25162,6 +25481,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__4) & st_b2__4) begin
             if (|hc_copies__4__q) begin
                 hc_copies__4__d = st_after__4;
+                hc_lo__4__d = st_after_lo__4;
             end
             else if (|st_after__4) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25181,8 +25501,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__4__d = st_after__4;
+                hc_lo__4__d = st_after_lo__4;
                 hc_nc__4__d = nil;
-                if (nchunks__4 >= two) begin
+                if (nch2__4) begin
                     hc_nc__4__d = w_pre__4;
                 end
                 hc_adm__4__d = w_admitted__4 | st_admit__4;
@@ -25191,6 +25512,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__5) & st_b2__5) begin
             if (|hc_copies__5__q) begin
                 hc_copies__5__d = st_after__5;
+                hc_lo__5__d = st_after_lo__5;
             end
             else if (|st_after__5) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25210,8 +25532,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__5__d = st_after__5;
+                hc_lo__5__d = st_after_lo__5;
                 hc_nc__5__d = nil;
-                if (nchunks__5 >= two) begin
+                if (nch2__5) begin
                     hc_nc__5__d = w_pre__5;
                 end
                 hc_adm__5__d = w_admitted__5 | st_admit__5;
@@ -25220,6 +25543,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__6) & st_b2__6) begin
             if (|hc_copies__6__q) begin
                 hc_copies__6__d = st_after__6;
+                hc_lo__6__d = st_after_lo__6;
             end
             else if (|st_after__6) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25239,8 +25563,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__6__d = st_after__6;
+                hc_lo__6__d = st_after_lo__6;
                 hc_nc__6__d = nil;
-                if (nchunks__6 >= two) begin
+                if (nch2__6) begin
                     hc_nc__6__d = w_pre__6;
                 end
                 hc_adm__6__d = w_admitted__6 | st_admit__6;
@@ -25249,6 +25574,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (|(grant & onehot__7) & st_b2__7) begin
             if (|hc_copies__7__q) begin
                 hc_copies__7__d = st_after__7;
+                hc_lo__7__d = st_after_lo__7;
             end
             else if (|st_after__7) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25268,8 +25594,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
                 hc_copies__7__d = st_after__7;
+                hc_lo__7__d = st_after_lo__7;
                 hc_nc__7__d = nil;
-                if (nchunks__7 >= two) begin
+                if (nch2__7) begin
                     hc_nc__7__d = w_pre__7;
                 end
                 hc_adm__7__d = w_admitted__7 | st_admit__7;
@@ -25277,27 +25604,35 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         end
         if (rst) begin
             hc_copies__0__d = 32'h0;
+            hc_lo__0__d = 32'h0;
             hc_nc__0__d = nil;
             hc_adm__0__d = 1'b0;
             hc_copies__1__d = 32'h0;
+            hc_lo__1__d = 32'h0;
             hc_nc__1__d = nil;
             hc_adm__1__d = 1'b0;
             hc_copies__2__d = 32'h0;
+            hc_lo__2__d = 32'h0;
             hc_nc__2__d = nil;
             hc_adm__2__d = 1'b0;
             hc_copies__3__d = 32'h0;
+            hc_lo__3__d = 32'h0;
             hc_nc__3__d = nil;
             hc_adm__3__d = 1'b0;
             hc_copies__4__d = 32'h0;
+            hc_lo__4__d = 32'h0;
             hc_nc__4__d = nil;
             hc_adm__4__d = 1'b0;
             hc_copies__5__d = 32'h0;
+            hc_lo__5__d = 32'h0;
             hc_nc__5__d = nil;
             hc_adm__5__d = 1'b0;
             hc_copies__6__d = 32'h0;
+            hc_lo__6__d = 32'h0;
             hc_nc__6__d = nil;
             hc_adm__6__d = 1'b0;
             hc_copies__7__d = 32'h0;
+            hc_lo__7__d = 32'h0;
             hc_nc__7__d = nil;
             hc_adm__7__d = 1'b0;
         end
@@ -25760,6 +26095,158 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_data__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_lo__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_nc__0(d,q,clock);
@@ -27752,7 +28239,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__path__w_xbo__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
     
     // Module arguments
     input wire  of_v__0;
@@ -27892,6 +28379,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  [8:0] nchunks__5;
     input wire  [8:0] nchunks__6;
     input wire  [8:0] nchunks__7;
+    input wire  nch2__0;
+    input wire  nch2__1;
+    input wire  nch2__2;
+    input wire  nch2__3;
+    input wire  nch2__4;
+    input wire  nch2__5;
+    input wire  nch2__6;
+    input wire  nch2__7;
     input wire  [8:0] hdr_loc__0;
     input wire  [8:0] hdr_loc__1;
     input wire  [8:0] hdr_loc__2;
@@ -28077,7 +28572,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     localparam  shared = 1'b1;
     localparam  bypass_en = 1'b1;
     localparam  k4 = 4'h8;
-    localparam  two = 9'b10;
     
     // Enums
     localparam Path__None = 0;
@@ -28305,42 +28799,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__7) begin
             hc_owner = hc_owner | onehot__7;
         end
-        loads_hc__0 = shared & ~busy__0 & hdr__0 & w_mc__0 & ((nchunks__0 < two) | pre_done__0) & |(mask__0 & (mask__0 - 32'h1));
+        loads_hc__0 = shared & ~busy__0 & hdr__0 & w_mc__0 & (~nch2__0 | pre_done__0) & |(mask__0 & (mask__0 - 32'h1));
         if (loads_hc__0 & |(grant & onehot__0)) begin
             hc_owner = hc_owner | onehot__0;
         end
-        loads_hc__1 = shared & ~busy__1 & hdr__1 & w_mc__1 & ((nchunks__1 < two) | pre_done__1) & |(mask__1 & (mask__1 - 32'h1));
+        loads_hc__1 = shared & ~busy__1 & hdr__1 & w_mc__1 & (~nch2__1 | pre_done__1) & |(mask__1 & (mask__1 - 32'h1));
         if (loads_hc__1 & |(grant & onehot__1)) begin
             hc_owner = hc_owner | onehot__1;
         end
-        loads_hc__2 = shared & ~busy__2 & hdr__2 & w_mc__2 & ((nchunks__2 < two) | pre_done__2) & |(mask__2 & (mask__2 - 32'h1));
+        loads_hc__2 = shared & ~busy__2 & hdr__2 & w_mc__2 & (~nch2__2 | pre_done__2) & |(mask__2 & (mask__2 - 32'h1));
         if (loads_hc__2 & |(grant & onehot__2)) begin
             hc_owner = hc_owner | onehot__2;
         end
-        loads_hc__3 = shared & ~busy__3 & hdr__3 & w_mc__3 & ((nchunks__3 < two) | pre_done__3) & |(mask__3 & (mask__3 - 32'h1));
+        loads_hc__3 = shared & ~busy__3 & hdr__3 & w_mc__3 & (~nch2__3 | pre_done__3) & |(mask__3 & (mask__3 - 32'h1));
         if (loads_hc__3 & |(grant & onehot__3)) begin
             hc_owner = hc_owner | onehot__3;
         end
-        loads_hc__4 = shared & ~busy__4 & hdr__4 & w_mc__4 & ((nchunks__4 < two) | pre_done__4) & |(mask__4 & (mask__4 - 32'h1));
+        loads_hc__4 = shared & ~busy__4 & hdr__4 & w_mc__4 & (~nch2__4 | pre_done__4) & |(mask__4 & (mask__4 - 32'h1));
         if (loads_hc__4 & |(grant & onehot__4)) begin
             hc_owner = hc_owner | onehot__4;
         end
-        loads_hc__5 = shared & ~busy__5 & hdr__5 & w_mc__5 & ((nchunks__5 < two) | pre_done__5) & |(mask__5 & (mask__5 - 32'h1));
+        loads_hc__5 = shared & ~busy__5 & hdr__5 & w_mc__5 & (~nch2__5 | pre_done__5) & |(mask__5 & (mask__5 - 32'h1));
         if (loads_hc__5 & |(grant & onehot__5)) begin
             hc_owner = hc_owner | onehot__5;
         end
-        loads_hc__6 = shared & ~busy__6 & hdr__6 & w_mc__6 & ((nchunks__6 < two) | pre_done__6) & |(mask__6 & (mask__6 - 32'h1));
+        loads_hc__6 = shared & ~busy__6 & hdr__6 & w_mc__6 & (~nch2__6 | pre_done__6) & |(mask__6 & (mask__6 - 32'h1));
         if (loads_hc__6 & |(grant & onehot__6)) begin
             hc_owner = hc_owner | onehot__6;
         end
-        loads_hc__7 = shared & ~busy__7 & hdr__7 & w_mc__7 & ((nchunks__7 < two) | pre_done__7) & |(mask__7 & (mask__7 - 32'h1));
+        loads_hc__7 = shared & ~busy__7 & hdr__7 & w_mc__7 & (~nch2__7 | pre_done__7) & |(mask__7 & (mask__7 - 32'h1));
         if (loads_hc__7 & |(grant & onehot__7)) begin
             hc_owner = hc_owner | onehot__7;
         end
         cb__0 = pathc__0 == Path__Cb;
         fill1__0 = fill__0 + 32'h1;
         comp__0 = of_v__0 & ~first__0 & (path__0 == Path__Cb) & ~ready__0 & ((fill1__0 == k4) | lastf__0);
-        chunk_ready__0 = ready__0 | comp__0 | busy__0 | (shared & ~ready__0 & (fill__0 != 32'h0) & hdr__0 & w_mc__0 & (nchunks__0 >= two) & ~pre_done__0);
+        chunk_ready__0 = ready__0 | comp__0 | busy__0 | (shared & ~ready__0 & (fill__0 != 32'h0) & hdr__0 & w_mc__0 & nch2__0 & ~pre_done__0);
         hdr_w__0 = hdr__0;
         last_w__0 = last__0;
         cop_w__0 = copies_left__0;
@@ -28359,7 +28853,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         cb__1 = pathc__1 == Path__Cb;
         fill1__1 = fill__1 + 32'h1;
         comp__1 = of_v__1 & ~first__1 & (path__1 == Path__Cb) & ~ready__1 & ((fill1__1 == k4) | lastf__1);
-        chunk_ready__1 = ready__1 | comp__1 | busy__1 | (shared & ~ready__1 & (fill__1 != 32'h0) & hdr__1 & w_mc__1 & (nchunks__1 >= two) & ~pre_done__1);
+        chunk_ready__1 = ready__1 | comp__1 | busy__1 | (shared & ~ready__1 & (fill__1 != 32'h0) & hdr__1 & w_mc__1 & nch2__1 & ~pre_done__1);
         hdr_w__1 = hdr__1;
         last_w__1 = last__1;
         cop_w__1 = copies_left__1;
@@ -28378,7 +28872,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         cb__2 = pathc__2 == Path__Cb;
         fill1__2 = fill__2 + 32'h1;
         comp__2 = of_v__2 & ~first__2 & (path__2 == Path__Cb) & ~ready__2 & ((fill1__2 == k4) | lastf__2);
-        chunk_ready__2 = ready__2 | comp__2 | busy__2 | (shared & ~ready__2 & (fill__2 != 32'h0) & hdr__2 & w_mc__2 & (nchunks__2 >= two) & ~pre_done__2);
+        chunk_ready__2 = ready__2 | comp__2 | busy__2 | (shared & ~ready__2 & (fill__2 != 32'h0) & hdr__2 & w_mc__2 & nch2__2 & ~pre_done__2);
         hdr_w__2 = hdr__2;
         last_w__2 = last__2;
         cop_w__2 = copies_left__2;
@@ -28397,7 +28891,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         cb__3 = pathc__3 == Path__Cb;
         fill1__3 = fill__3 + 32'h1;
         comp__3 = of_v__3 & ~first__3 & (path__3 == Path__Cb) & ~ready__3 & ((fill1__3 == k4) | lastf__3);
-        chunk_ready__3 = ready__3 | comp__3 | busy__3 | (shared & ~ready__3 & (fill__3 != 32'h0) & hdr__3 & w_mc__3 & (nchunks__3 >= two) & ~pre_done__3);
+        chunk_ready__3 = ready__3 | comp__3 | busy__3 | (shared & ~ready__3 & (fill__3 != 32'h0) & hdr__3 & w_mc__3 & nch2__3 & ~pre_done__3);
         hdr_w__3 = hdr__3;
         last_w__3 = last__3;
         cop_w__3 = copies_left__3;
@@ -28416,7 +28910,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         cb__4 = pathc__4 == Path__Cb;
         fill1__4 = fill__4 + 32'h1;
         comp__4 = of_v__4 & ~first__4 & (path__4 == Path__Cb) & ~ready__4 & ((fill1__4 == k4) | lastf__4);
-        chunk_ready__4 = ready__4 | comp__4 | busy__4 | (shared & ~ready__4 & (fill__4 != 32'h0) & hdr__4 & w_mc__4 & (nchunks__4 >= two) & ~pre_done__4);
+        chunk_ready__4 = ready__4 | comp__4 | busy__4 | (shared & ~ready__4 & (fill__4 != 32'h0) & hdr__4 & w_mc__4 & nch2__4 & ~pre_done__4);
         hdr_w__4 = hdr__4;
         last_w__4 = last__4;
         cop_w__4 = copies_left__4;
@@ -28435,7 +28929,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         cb__5 = pathc__5 == Path__Cb;
         fill1__5 = fill__5 + 32'h1;
         comp__5 = of_v__5 & ~first__5 & (path__5 == Path__Cb) & ~ready__5 & ((fill1__5 == k4) | lastf__5);
-        chunk_ready__5 = ready__5 | comp__5 | busy__5 | (shared & ~ready__5 & (fill__5 != 32'h0) & hdr__5 & w_mc__5 & (nchunks__5 >= two) & ~pre_done__5);
+        chunk_ready__5 = ready__5 | comp__5 | busy__5 | (shared & ~ready__5 & (fill__5 != 32'h0) & hdr__5 & w_mc__5 & nch2__5 & ~pre_done__5);
         hdr_w__5 = hdr__5;
         last_w__5 = last__5;
         cop_w__5 = copies_left__5;
@@ -28454,7 +28948,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         cb__6 = pathc__6 == Path__Cb;
         fill1__6 = fill__6 + 32'h1;
         comp__6 = of_v__6 & ~first__6 & (path__6 == Path__Cb) & ~ready__6 & ((fill1__6 == k4) | lastf__6);
-        chunk_ready__6 = ready__6 | comp__6 | busy__6 | (shared & ~ready__6 & (fill__6 != 32'h0) & hdr__6 & w_mc__6 & (nchunks__6 >= two) & ~pre_done__6);
+        chunk_ready__6 = ready__6 | comp__6 | busy__6 | (shared & ~ready__6 & (fill__6 != 32'h0) & hdr__6 & w_mc__6 & nch2__6 & ~pre_done__6);
         hdr_w__6 = hdr__6;
         last_w__6 = last__6;
         cop_w__6 = copies_left__6;
@@ -28473,7 +28967,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         cb__7 = pathc__7 == Path__Cb;
         fill1__7 = fill__7 + 32'h1;
         comp__7 = of_v__7 & ~first__7 & (path__7 == Path__Cb) & ~ready__7 & ((fill1__7 == k4) | lastf__7);
-        chunk_ready__7 = ready__7 | comp__7 | busy__7 | (shared & ~ready__7 & (fill__7 != 32'h0) & hdr__7 & w_mc__7 & (nchunks__7 >= two) & ~pre_done__7);
+        chunk_ready__7 = ready__7 | comp__7 | busy__7 | (shared & ~ready__7 & (fill__7 != 32'h0) & hdr__7 & w_mc__7 & nch2__7 & ~pre_done__7);
         hdr_w__7 = hdr__7;
         last_w__7 = last__7;
         cop_w__7 = copies_left__7;
@@ -28774,7 +29268,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__select(grant,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_tag__8,lane_tag__9,lane_tag__10,lane_tag__11,lane_tag__12,lane_tag__13,lane_tag__14,lane_tag__15,lane_tag__16,lane_tag__17,lane_tag__18,lane_tag__19,lane_tag__20,lane_tag__21,lane_tag__22,lane_tag__23,lane_tag__24,lane_tag__25,lane_tag__26,lane_tag__27,lane_tag__28,lane_tag__29,lane_tag__30,lane_tag__31,lane_tag__32,lane_tag__33,lane_tag__34,lane_tag__35,lane_tag__36,lane_tag__37,lane_tag__38,lane_tag__39,lane_tag__40,lane_tag__41,lane_tag__42,lane_tag__43,lane_tag__44,lane_tag__45,lane_tag__46,lane_tag__47,lane_tag__48,lane_tag__49,lane_tag__50,lane_tag__51,lane_tag__52,lane_tag__53,lane_tag__54,lane_tag__55,lane_tag__56,lane_tag__57,lane_tag__58,lane_tag__59,lane_tag__60,lane_tag__61,lane_tag__62,lane_tag__63,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__select(grant,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_tag__8,lane_tag__9,lane_tag__10,lane_tag__11,lane_tag__12,lane_tag__13,lane_tag__14,lane_tag__15,lane_tag__16,lane_tag__17,lane_tag__18,lane_tag__19,lane_tag__20,lane_tag__21,lane_tag__22,lane_tag__23,lane_tag__24,lane_tag__25,lane_tag__26,lane_tag__27,lane_tag__28,lane_tag__29,lane_tag__30,lane_tag__31,lane_tag__32,lane_tag__33,lane_tag__34,lane_tag__35,lane_tag__36,lane_tag__37,lane_tag__38,lane_tag__39,lane_tag__40,lane_tag__41,lane_tag__42,lane_tag__43,lane_tag__44,lane_tag__45,lane_tag__46,lane_tag__47,lane_tag__48,lane_tag__49,lane_tag__50,lane_tag__51,lane_tag__52,lane_tag__53,lane_tag__54,lane_tag__55,lane_tag__56,lane_tag__57,lane_tag__58,lane_tag__59,lane_tag__60,lane_tag__61,lane_tag__62,lane_tag__63,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies_lo__0,copies_lo__1,copies_lo__2,copies_lo__3,copies_lo__4,copies_lo__5,copies_lo__6,copies_lo__7,cl_lo__0,cl_lo__1,cl_lo__2,cl_lo__3,cl_lo__4,cl_lo__5,cl_lo__6,cl_lo__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,st_after_lo__0,st_after_lo__1,st_after_lo__2,st_after_lo__3,st_after_lo__4,st_after_lo__5,st_after_lo__6,st_after_lo__7);
     
     // Module arguments
     input wire  [7:0] grant;
@@ -28818,6 +29312,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  [8:0] nchunks__5;
     input wire  [8:0] nchunks__6;
     input wire  [8:0] nchunks__7;
+    input wire  nch2__0;
+    input wire  nch2__1;
+    input wire  nch2__2;
+    input wire  nch2__3;
+    input wire  nch2__4;
+    input wire  nch2__5;
+    input wire  nch2__6;
+    input wire  nch2__7;
     input wire  w_admitted__0;
     input wire  w_admitted__1;
     input wire  w_admitted__2;
@@ -29058,6 +29560,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  [15:0] copy_data__5;
     input wire  [15:0] copy_data__6;
     input wire  [15:0] copy_data__7;
+    input wire  [7:0] copies_lo__0;
+    input wire  [7:0] copies_lo__1;
+    input wire  [7:0] copies_lo__2;
+    input wire  [7:0] copies_lo__3;
+    input wire  [7:0] copies_lo__4;
+    input wire  [7:0] copies_lo__5;
+    input wire  [7:0] copies_lo__6;
+    input wire  [7:0] copies_lo__7;
+    input wire  [7:0] cl_lo__0;
+    input wire  [7:0] cl_lo__1;
+    input wire  [7:0] cl_lo__2;
+    input wire  [7:0] cl_lo__3;
+    input wire  [7:0] cl_lo__4;
+    input wire  [7:0] cl_lo__5;
+    input wire  [7:0] cl_lo__6;
+    input wire  [7:0] cl_lo__7;
     output reg  [7:0] s_mask;
     output reg  [3:0] s_ks;
     output reg  s_mc;
@@ -29146,6 +29664,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     output reg  st_rel__5;
     output reg  st_rel__6;
     output reg  st_rel__7;
+    output reg  [7:0] st_after_lo__0;
+    output reg  [7:0] st_after_lo__1;
+    output reg  [7:0] st_after_lo__2;
+    output reg  [7:0] st_after_lo__3;
+    output reg  [7:0] st_after_lo__4;
+    output reg  [7:0] st_after_lo__5;
+    output reg  [7:0] st_after_lo__6;
+    output reg  [7:0] st_after_lo__7;
     
     // Constant declarations
     localparam  onehot__0 = 8'h1;
@@ -29250,14 +29776,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__0) begin
                 hd_out__0 = mask__0;
             end
-            else if (shared & ~((nchunks__0 >= 32'h2) & ~pre_done__0)) begin
-                hd_out__0 = copies_left__0 & (~copies_left__0 + 32'h1);
+            else if (shared & ~(nch2__0 & ~pre_done__0)) begin
+                hd_out__0 = cl_lo__0;
             end
         end
         if (busy__0) begin
             hd_out__0 = 32'h0;
             if (shared) begin
-                hd_out__0 = copies__0 & (~copies__0 + 32'h1);
+                hd_out__0 = copies_lo__0;
             end
         end
         hd_out__1 = 32'h0;
@@ -29265,14 +29791,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__1) begin
                 hd_out__1 = mask__1;
             end
-            else if (shared & ~((nchunks__1 >= 32'h2) & ~pre_done__1)) begin
-                hd_out__1 = copies_left__1 & (~copies_left__1 + 32'h1);
+            else if (shared & ~(nch2__1 & ~pre_done__1)) begin
+                hd_out__1 = cl_lo__1;
             end
         end
         if (busy__1) begin
             hd_out__1 = 32'h0;
             if (shared) begin
-                hd_out__1 = copies__1 & (~copies__1 + 32'h1);
+                hd_out__1 = copies_lo__1;
             end
         end
         hd_out__2 = 32'h0;
@@ -29280,14 +29806,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__2) begin
                 hd_out__2 = mask__2;
             end
-            else if (shared & ~((nchunks__2 >= 32'h2) & ~pre_done__2)) begin
-                hd_out__2 = copies_left__2 & (~copies_left__2 + 32'h1);
+            else if (shared & ~(nch2__2 & ~pre_done__2)) begin
+                hd_out__2 = cl_lo__2;
             end
         end
         if (busy__2) begin
             hd_out__2 = 32'h0;
             if (shared) begin
-                hd_out__2 = copies__2 & (~copies__2 + 32'h1);
+                hd_out__2 = copies_lo__2;
             end
         end
         hd_out__3 = 32'h0;
@@ -29295,14 +29821,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__3) begin
                 hd_out__3 = mask__3;
             end
-            else if (shared & ~((nchunks__3 >= 32'h2) & ~pre_done__3)) begin
-                hd_out__3 = copies_left__3 & (~copies_left__3 + 32'h1);
+            else if (shared & ~(nch2__3 & ~pre_done__3)) begin
+                hd_out__3 = cl_lo__3;
             end
         end
         if (busy__3) begin
             hd_out__3 = 32'h0;
             if (shared) begin
-                hd_out__3 = copies__3 & (~copies__3 + 32'h1);
+                hd_out__3 = copies_lo__3;
             end
         end
         hd_out__4 = 32'h0;
@@ -29310,14 +29836,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__4) begin
                 hd_out__4 = mask__4;
             end
-            else if (shared & ~((nchunks__4 >= 32'h2) & ~pre_done__4)) begin
-                hd_out__4 = copies_left__4 & (~copies_left__4 + 32'h1);
+            else if (shared & ~(nch2__4 & ~pre_done__4)) begin
+                hd_out__4 = cl_lo__4;
             end
         end
         if (busy__4) begin
             hd_out__4 = 32'h0;
             if (shared) begin
-                hd_out__4 = copies__4 & (~copies__4 + 32'h1);
+                hd_out__4 = copies_lo__4;
             end
         end
         hd_out__5 = 32'h0;
@@ -29325,14 +29851,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__5) begin
                 hd_out__5 = mask__5;
             end
-            else if (shared & ~((nchunks__5 >= 32'h2) & ~pre_done__5)) begin
-                hd_out__5 = copies_left__5 & (~copies_left__5 + 32'h1);
+            else if (shared & ~(nch2__5 & ~pre_done__5)) begin
+                hd_out__5 = cl_lo__5;
             end
         end
         if (busy__5) begin
             hd_out__5 = 32'h0;
             if (shared) begin
-                hd_out__5 = copies__5 & (~copies__5 + 32'h1);
+                hd_out__5 = copies_lo__5;
             end
         end
         hd_out__6 = 32'h0;
@@ -29340,14 +29866,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__6) begin
                 hd_out__6 = mask__6;
             end
-            else if (shared & ~((nchunks__6 >= 32'h2) & ~pre_done__6)) begin
-                hd_out__6 = copies_left__6 & (~copies_left__6 + 32'h1);
+            else if (shared & ~(nch2__6 & ~pre_done__6)) begin
+                hd_out__6 = cl_lo__6;
             end
         end
         if (busy__6) begin
             hd_out__6 = 32'h0;
             if (shared) begin
-                hd_out__6 = copies__6 & (~copies__6 + 32'h1);
+                hd_out__6 = copies_lo__6;
             end
         end
         hd_out__7 = 32'h0;
@@ -29355,19 +29881,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             if (~w_mc__7) begin
                 hd_out__7 = mask__7;
             end
-            else if (shared & ~((nchunks__7 >= 32'h2) & ~pre_done__7)) begin
-                hd_out__7 = copies_left__7 & (~copies_left__7 + 32'h1);
+            else if (shared & ~(nch2__7 & ~pre_done__7)) begin
+                hd_out__7 = cl_lo__7;
             end
         end
         if (busy__7) begin
             hd_out__7 = 32'h0;
             if (shared) begin
-                hd_out__7 = copies__7 & (~copies__7 + 32'h1);
+                hd_out__7 = copies_lo__7;
             end
         end
         p_mc__0 = w_mc__0 | busy__0;
         p_hdr__0 = hdr__0 | busy__0;
-        p_nch2__0 = (nchunks__0 >= 32'h2) | busy__0;
+        p_nch2__0 = nch2__0 | busy__0;
         p_pd__0 = pre_done__0 | busy__0;
         p_cp__0 = copies_left__0;
         p_adm__0 = w_admitted__0;
@@ -29383,10 +29909,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__0 = p_mc__0 & (~p_hdr__0 | ~shared);
         st_use_pre__0 = p_mc__0 & ~p_hdr__0 & (p_pre__0 != nil);
         st_after__0 = p_cp__0 & (p_cp__0 - 32'h1);
+        st_after_lo__0 = st_after__0 & (~st_after__0 + 32'h1);
         st_rel__0 = ~p_mc__0 | st_cd__0 | (st_b2__0 & ~|st_after__0);
         p_mc__1 = w_mc__1 | busy__1;
         p_hdr__1 = hdr__1 | busy__1;
-        p_nch2__1 = (nchunks__1 >= 32'h2) | busy__1;
+        p_nch2__1 = nch2__1 | busy__1;
         p_pd__1 = pre_done__1 | busy__1;
         p_cp__1 = copies_left__1;
         p_adm__1 = w_admitted__1;
@@ -29402,10 +29929,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__1 = p_mc__1 & (~p_hdr__1 | ~shared);
         st_use_pre__1 = p_mc__1 & ~p_hdr__1 & (p_pre__1 != nil);
         st_after__1 = p_cp__1 & (p_cp__1 - 32'h1);
+        st_after_lo__1 = st_after__1 & (~st_after__1 + 32'h1);
         st_rel__1 = ~p_mc__1 | st_cd__1 | (st_b2__1 & ~|st_after__1);
         p_mc__2 = w_mc__2 | busy__2;
         p_hdr__2 = hdr__2 | busy__2;
-        p_nch2__2 = (nchunks__2 >= 32'h2) | busy__2;
+        p_nch2__2 = nch2__2 | busy__2;
         p_pd__2 = pre_done__2 | busy__2;
         p_cp__2 = copies_left__2;
         p_adm__2 = w_admitted__2;
@@ -29421,10 +29949,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__2 = p_mc__2 & (~p_hdr__2 | ~shared);
         st_use_pre__2 = p_mc__2 & ~p_hdr__2 & (p_pre__2 != nil);
         st_after__2 = p_cp__2 & (p_cp__2 - 32'h1);
+        st_after_lo__2 = st_after__2 & (~st_after__2 + 32'h1);
         st_rel__2 = ~p_mc__2 | st_cd__2 | (st_b2__2 & ~|st_after__2);
         p_mc__3 = w_mc__3 | busy__3;
         p_hdr__3 = hdr__3 | busy__3;
-        p_nch2__3 = (nchunks__3 >= 32'h2) | busy__3;
+        p_nch2__3 = nch2__3 | busy__3;
         p_pd__3 = pre_done__3 | busy__3;
         p_cp__3 = copies_left__3;
         p_adm__3 = w_admitted__3;
@@ -29440,10 +29969,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__3 = p_mc__3 & (~p_hdr__3 | ~shared);
         st_use_pre__3 = p_mc__3 & ~p_hdr__3 & (p_pre__3 != nil);
         st_after__3 = p_cp__3 & (p_cp__3 - 32'h1);
+        st_after_lo__3 = st_after__3 & (~st_after__3 + 32'h1);
         st_rel__3 = ~p_mc__3 | st_cd__3 | (st_b2__3 & ~|st_after__3);
         p_mc__4 = w_mc__4 | busy__4;
         p_hdr__4 = hdr__4 | busy__4;
-        p_nch2__4 = (nchunks__4 >= 32'h2) | busy__4;
+        p_nch2__4 = nch2__4 | busy__4;
         p_pd__4 = pre_done__4 | busy__4;
         p_cp__4 = copies_left__4;
         p_adm__4 = w_admitted__4;
@@ -29459,10 +29989,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__4 = p_mc__4 & (~p_hdr__4 | ~shared);
         st_use_pre__4 = p_mc__4 & ~p_hdr__4 & (p_pre__4 != nil);
         st_after__4 = p_cp__4 & (p_cp__4 - 32'h1);
+        st_after_lo__4 = st_after__4 & (~st_after__4 + 32'h1);
         st_rel__4 = ~p_mc__4 | st_cd__4 | (st_b2__4 & ~|st_after__4);
         p_mc__5 = w_mc__5 | busy__5;
         p_hdr__5 = hdr__5 | busy__5;
-        p_nch2__5 = (nchunks__5 >= 32'h2) | busy__5;
+        p_nch2__5 = nch2__5 | busy__5;
         p_pd__5 = pre_done__5 | busy__5;
         p_cp__5 = copies_left__5;
         p_adm__5 = w_admitted__5;
@@ -29478,10 +30009,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__5 = p_mc__5 & (~p_hdr__5 | ~shared);
         st_use_pre__5 = p_mc__5 & ~p_hdr__5 & (p_pre__5 != nil);
         st_after__5 = p_cp__5 & (p_cp__5 - 32'h1);
+        st_after_lo__5 = st_after__5 & (~st_after__5 + 32'h1);
         st_rel__5 = ~p_mc__5 | st_cd__5 | (st_b2__5 & ~|st_after__5);
         p_mc__6 = w_mc__6 | busy__6;
         p_hdr__6 = hdr__6 | busy__6;
-        p_nch2__6 = (nchunks__6 >= 32'h2) | busy__6;
+        p_nch2__6 = nch2__6 | busy__6;
         p_pd__6 = pre_done__6 | busy__6;
         p_cp__6 = copies_left__6;
         p_adm__6 = w_admitted__6;
@@ -29497,10 +30029,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__6 = p_mc__6 & (~p_hdr__6 | ~shared);
         st_use_pre__6 = p_mc__6 & ~p_hdr__6 & (p_pre__6 != nil);
         st_after__6 = p_cp__6 & (p_cp__6 - 32'h1);
+        st_after_lo__6 = st_after__6 & (~st_after__6 + 32'h1);
         st_rel__6 = ~p_mc__6 | st_cd__6 | (st_b2__6 & ~|st_after__6);
         p_mc__7 = w_mc__7 | busy__7;
         p_hdr__7 = hdr__7 | busy__7;
-        p_nch2__7 = (nchunks__7 >= 32'h2) | busy__7;
+        p_nch2__7 = nch2__7 | busy__7;
         p_pd__7 = pre_done__7 | busy__7;
         p_cp__7 = copies_left__7;
         p_adm__7 = w_admitted__7;
@@ -29516,6 +30049,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         st_cd__7 = p_mc__7 & (~p_hdr__7 | ~shared);
         st_use_pre__7 = p_mc__7 & ~p_hdr__7 & (p_pre__7 != nil);
         st_after__7 = p_cp__7 & (p_cp__7 - 32'h1);
+        st_after_lo__7 = st_after__7 & (~st_after__7 + 32'h1);
         st_rel__7 = ~p_mc__7 | st_cd__7 | (st_b2__7 & ~|st_after__7);
         pick_c = 1'b0;
         gi__0 = |(grant & onehot__0);
@@ -30038,7 +30572,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__select
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state(clock,rst,grant,loc,fwd,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,freed,done_addr,rd_go,rd_x,rd_hdr,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state(clock,rst,grant,loc,fwd,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_after_lo__0,st_after_lo__1,st_after_lo__2,st_after_lo__3,st_after_lo__4,st_after_lo__5,st_after_lo__6,st_after_lo__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,freed,done_addr,rd_go,rd_x,rd_hdr,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,cl_lo__0,cl_lo__1,cl_lo__2,cl_lo__3,cl_lo__4,cl_lo__5,cl_lo__6,cl_lo__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7);
     
     // Module arguments
     input wire  clock;
@@ -30094,6 +30628,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  [7:0] st_after__5;
     input wire  [7:0] st_after__6;
     input wire  [7:0] st_after__7;
+    input wire  [7:0] st_after_lo__0;
+    input wire  [7:0] st_after_lo__1;
+    input wire  [7:0] st_after_lo__2;
+    input wire  [7:0] st_after_lo__3;
+    input wire  [7:0] st_after_lo__4;
+    input wire  [7:0] st_after_lo__5;
+    input wire  [7:0] st_after_lo__6;
+    input wire  [7:0] st_after_lo__7;
     input wire  st_rel__0;
     input wire  st_rel__1;
     input wire  st_rel__2;
@@ -30227,6 +30769,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     output reg  [8:0] nchunks__5;
     output reg  [8:0] nchunks__6;
     output reg  [8:0] nchunks__7;
+    output reg  nch2__0;
+    output reg  nch2__1;
+    output reg  nch2__2;
+    output reg  nch2__3;
+    output reg  nch2__4;
+    output reg  nch2__5;
+    output reg  nch2__6;
+    output reg  nch2__7;
     output reg  w_admitted__0;
     output reg  w_admitted__1;
     output reg  w_admitted__2;
@@ -30243,6 +30793,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     output reg  [7:0] copies_left__5;
     output reg  [7:0] copies_left__6;
     output reg  [7:0] copies_left__7;
+    output reg  [7:0] cl_lo__0;
+    output reg  [7:0] cl_lo__1;
+    output reg  [7:0] cl_lo__2;
+    output reg  [7:0] cl_lo__3;
+    output reg  [7:0] cl_lo__4;
+    output reg  [7:0] cl_lo__5;
+    output reg  [7:0] cl_lo__6;
+    output reg  [7:0] cl_lo__7;
     output reg  pre_done__0;
     output reg  pre_done__1;
     output reg  pre_done__2;
@@ -30296,6 +30854,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     localparam  onehot__7 = 8'h80;
     localparam  up_ports = 8'hf0;
     localparam  km1 = 11'b111;
+    localparam  k11 = 11'b1000;
     localparam  log_k = 4'h3;
     localparam  len_mask = 16'h7f;
     
@@ -30420,6 +30979,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [8:0] w_nchunks__7__d;
     wire  [8:0] w_nchunks__7__q;
     reg  w_nchunks__7__clock;
+    reg  w_nch2__0__d;
+    wire  w_nch2__0__q;
+    reg  w_nch2__0__clock;
+    reg  w_nch2__1__d;
+    wire  w_nch2__1__q;
+    reg  w_nch2__1__clock;
+    reg  w_nch2__2__d;
+    wire  w_nch2__2__q;
+    reg  w_nch2__2__clock;
+    reg  w_nch2__3__d;
+    wire  w_nch2__3__q;
+    reg  w_nch2__3__clock;
+    reg  w_nch2__4__d;
+    wire  w_nch2__4__q;
+    reg  w_nch2__4__clock;
+    reg  w_nch2__5__d;
+    wire  w_nch2__5__q;
+    reg  w_nch2__5__clock;
+    reg  w_nch2__6__d;
+    wire  w_nch2__6__q;
+    reg  w_nch2__6__clock;
+    reg  w_nch2__7__d;
+    wire  w_nch2__7__q;
+    reg  w_nch2__7__clock;
     reg  admitted_r__0__d;
     wire  admitted_r__0__q;
     reg  admitted_r__0__clock;
@@ -30468,6 +31051,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] w_copies_left__7__d;
     wire  [7:0] w_copies_left__7__q;
     reg  w_copies_left__7__clock;
+    reg  [7:0] w_cl_lo__0__d;
+    wire  [7:0] w_cl_lo__0__q;
+    reg  w_cl_lo__0__clock;
+    reg  [7:0] w_cl_lo__1__d;
+    wire  [7:0] w_cl_lo__1__q;
+    reg  w_cl_lo__1__clock;
+    reg  [7:0] w_cl_lo__2__d;
+    wire  [7:0] w_cl_lo__2__q;
+    reg  w_cl_lo__2__clock;
+    reg  [7:0] w_cl_lo__3__d;
+    wire  [7:0] w_cl_lo__3__q;
+    reg  w_cl_lo__3__clock;
+    reg  [7:0] w_cl_lo__4__d;
+    wire  [7:0] w_cl_lo__4__q;
+    reg  w_cl_lo__4__clock;
+    reg  [7:0] w_cl_lo__5__d;
+    wire  [7:0] w_cl_lo__5__q;
+    reg  w_cl_lo__5__clock;
+    reg  [7:0] w_cl_lo__6__d;
+    wire  [7:0] w_cl_lo__6__q;
+    reg  w_cl_lo__6__clock;
+    reg  [7:0] w_cl_lo__7__d;
+    wire  [7:0] w_cl_lo__7__q;
+    reg  w_cl_lo__7__clock;
     reg  w_pre_done__0__d;
     wire  w_pre_done__0__q;
     reg  w_pre_done__0__clock;
@@ -30606,6 +31213,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] mask_eff__5;
     reg  [7:0] mask_eff__6;
     reg  [7:0] mask_eff__7;
+    reg  [7:0] mask_eff_lo__0;
+    reg  [7:0] mask_eff_lo__1;
+    reg  [7:0] mask_eff_lo__2;
+    reg  [7:0] mask_eff_lo__3;
+    reg  [7:0] mask_eff_lo__4;
+    reg  [7:0] mask_eff_lo__5;
+    reg  [7:0] mask_eff_lo__6;
+    reg  [7:0] mask_eff_lo__7;
     reg  [10:0] len;
     reg  [15:0] tw;
     
@@ -30810,6 +31425,46 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .q(w_nchunks__7__q),
         .clock(w_nchunks__7__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__0 w_nch2__0(
+        .d(w_nch2__0__d),
+        .q(w_nch2__0__q),
+        .clock(w_nch2__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__1 w_nch2__1(
+        .d(w_nch2__1__d),
+        .q(w_nch2__1__q),
+        .clock(w_nch2__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__2 w_nch2__2(
+        .d(w_nch2__2__d),
+        .q(w_nch2__2__q),
+        .clock(w_nch2__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__3 w_nch2__3(
+        .d(w_nch2__3__d),
+        .q(w_nch2__3__q),
+        .clock(w_nch2__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__4 w_nch2__4(
+        .d(w_nch2__4__d),
+        .q(w_nch2__4__q),
+        .clock(w_nch2__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__5 w_nch2__5(
+        .d(w_nch2__5__d),
+        .q(w_nch2__5__q),
+        .clock(w_nch2__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__6 w_nch2__6(
+        .d(w_nch2__6__d),
+        .q(w_nch2__6__q),
+        .clock(w_nch2__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__7 w_nch2__7(
+        .d(w_nch2__7__d),
+        .q(w_nch2__7__q),
+        .clock(w_nch2__7__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__admitted_r__0 admitted_r__0(
         .d(admitted_r__0__d),
         .q(admitted_r__0__q),
@@ -30889,6 +31544,46 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .d(w_copies_left__7__d),
         .q(w_copies_left__7__q),
         .clock(w_copies_left__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__0 w_cl_lo__0(
+        .d(w_cl_lo__0__d),
+        .q(w_cl_lo__0__q),
+        .clock(w_cl_lo__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__1 w_cl_lo__1(
+        .d(w_cl_lo__1__d),
+        .q(w_cl_lo__1__q),
+        .clock(w_cl_lo__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__2 w_cl_lo__2(
+        .d(w_cl_lo__2__d),
+        .q(w_cl_lo__2__q),
+        .clock(w_cl_lo__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__3 w_cl_lo__3(
+        .d(w_cl_lo__3__d),
+        .q(w_cl_lo__3__q),
+        .clock(w_cl_lo__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__4 w_cl_lo__4(
+        .d(w_cl_lo__4__d),
+        .q(w_cl_lo__4__q),
+        .clock(w_cl_lo__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__5 w_cl_lo__5(
+        .d(w_cl_lo__5__d),
+        .q(w_cl_lo__5__q),
+        .clock(w_cl_lo__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__6 w_cl_lo__6(
+        .d(w_cl_lo__6__d),
+        .q(w_cl_lo__6__q),
+        .clock(w_cl_lo__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__7 w_cl_lo__7(
+        .d(w_cl_lo__7__d),
+        .q(w_cl_lo__7__q),
+        .clock(w_cl_lo__7__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_pre_done__0 w_pre_done__0(
         .d(w_pre_done__0__d),
@@ -31098,8 +31793,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__0__clock = clock;
         w_up__0__clock = clock;
         w_nchunks__0__clock = clock;
+        w_nch2__0__clock = clock;
         admitted_r__0__clock = clock;
         w_copies_left__0__clock = clock;
+        w_cl_lo__0__clock = clock;
+        w_cl_lo__0__d = w_cl_lo__0__q;
+        cl_lo__0 = w_cl_lo__0__q;
         w_pre_done__0__clock = clock;
         last_c_r__0__clock = clock;
         w_pre_r__0__clock = clock;
@@ -31110,6 +31809,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__0__d = mc_r__0__q;
         w_up__0__d = w_up__0__q;
         w_nchunks__0__d = w_nchunks__0__q;
+        w_nch2__0__d = w_nch2__0__q;
         admitted_r__0__d = admitted_r__0__q;
         w_copies_left__0__d = w_copies_left__0__q;
         w_pre_done__0__d = w_pre_done__0__q;
@@ -31122,6 +31822,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__0 = mc_r__0__q;
         up__0 = w_up__0__q;
         nchunks__0 = w_nchunks__0__q;
+        nch2__0 = w_nch2__0__q;
         w_admitted__0 = admitted_r__0__q;
         copies_left__0 = w_copies_left__0__q;
         pre_done__0 = w_pre_done__0__q;
@@ -31134,8 +31835,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__1__clock = clock;
         w_up__1__clock = clock;
         w_nchunks__1__clock = clock;
+        w_nch2__1__clock = clock;
         admitted_r__1__clock = clock;
         w_copies_left__1__clock = clock;
+        w_cl_lo__1__clock = clock;
+        w_cl_lo__1__d = w_cl_lo__1__q;
+        cl_lo__1 = w_cl_lo__1__q;
         w_pre_done__1__clock = clock;
         last_c_r__1__clock = clock;
         w_pre_r__1__clock = clock;
@@ -31146,6 +31851,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__1__d = mc_r__1__q;
         w_up__1__d = w_up__1__q;
         w_nchunks__1__d = w_nchunks__1__q;
+        w_nch2__1__d = w_nch2__1__q;
         admitted_r__1__d = admitted_r__1__q;
         w_copies_left__1__d = w_copies_left__1__q;
         w_pre_done__1__d = w_pre_done__1__q;
@@ -31158,6 +31864,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__1 = mc_r__1__q;
         up__1 = w_up__1__q;
         nchunks__1 = w_nchunks__1__q;
+        nch2__1 = w_nch2__1__q;
         w_admitted__1 = admitted_r__1__q;
         copies_left__1 = w_copies_left__1__q;
         pre_done__1 = w_pre_done__1__q;
@@ -31170,8 +31877,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__2__clock = clock;
         w_up__2__clock = clock;
         w_nchunks__2__clock = clock;
+        w_nch2__2__clock = clock;
         admitted_r__2__clock = clock;
         w_copies_left__2__clock = clock;
+        w_cl_lo__2__clock = clock;
+        w_cl_lo__2__d = w_cl_lo__2__q;
+        cl_lo__2 = w_cl_lo__2__q;
         w_pre_done__2__clock = clock;
         last_c_r__2__clock = clock;
         w_pre_r__2__clock = clock;
@@ -31182,6 +31893,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__2__d = mc_r__2__q;
         w_up__2__d = w_up__2__q;
         w_nchunks__2__d = w_nchunks__2__q;
+        w_nch2__2__d = w_nch2__2__q;
         admitted_r__2__d = admitted_r__2__q;
         w_copies_left__2__d = w_copies_left__2__q;
         w_pre_done__2__d = w_pre_done__2__q;
@@ -31194,6 +31906,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__2 = mc_r__2__q;
         up__2 = w_up__2__q;
         nchunks__2 = w_nchunks__2__q;
+        nch2__2 = w_nch2__2__q;
         w_admitted__2 = admitted_r__2__q;
         copies_left__2 = w_copies_left__2__q;
         pre_done__2 = w_pre_done__2__q;
@@ -31206,8 +31919,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__3__clock = clock;
         w_up__3__clock = clock;
         w_nchunks__3__clock = clock;
+        w_nch2__3__clock = clock;
         admitted_r__3__clock = clock;
         w_copies_left__3__clock = clock;
+        w_cl_lo__3__clock = clock;
+        w_cl_lo__3__d = w_cl_lo__3__q;
+        cl_lo__3 = w_cl_lo__3__q;
         w_pre_done__3__clock = clock;
         last_c_r__3__clock = clock;
         w_pre_r__3__clock = clock;
@@ -31218,6 +31935,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__3__d = mc_r__3__q;
         w_up__3__d = w_up__3__q;
         w_nchunks__3__d = w_nchunks__3__q;
+        w_nch2__3__d = w_nch2__3__q;
         admitted_r__3__d = admitted_r__3__q;
         w_copies_left__3__d = w_copies_left__3__q;
         w_pre_done__3__d = w_pre_done__3__q;
@@ -31230,6 +31948,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__3 = mc_r__3__q;
         up__3 = w_up__3__q;
         nchunks__3 = w_nchunks__3__q;
+        nch2__3 = w_nch2__3__q;
         w_admitted__3 = admitted_r__3__q;
         copies_left__3 = w_copies_left__3__q;
         pre_done__3 = w_pre_done__3__q;
@@ -31242,8 +31961,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__4__clock = clock;
         w_up__4__clock = clock;
         w_nchunks__4__clock = clock;
+        w_nch2__4__clock = clock;
         admitted_r__4__clock = clock;
         w_copies_left__4__clock = clock;
+        w_cl_lo__4__clock = clock;
+        w_cl_lo__4__d = w_cl_lo__4__q;
+        cl_lo__4 = w_cl_lo__4__q;
         w_pre_done__4__clock = clock;
         last_c_r__4__clock = clock;
         w_pre_r__4__clock = clock;
@@ -31254,6 +31977,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__4__d = mc_r__4__q;
         w_up__4__d = w_up__4__q;
         w_nchunks__4__d = w_nchunks__4__q;
+        w_nch2__4__d = w_nch2__4__q;
         admitted_r__4__d = admitted_r__4__q;
         w_copies_left__4__d = w_copies_left__4__q;
         w_pre_done__4__d = w_pre_done__4__q;
@@ -31266,6 +31990,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__4 = mc_r__4__q;
         up__4 = w_up__4__q;
         nchunks__4 = w_nchunks__4__q;
+        nch2__4 = w_nch2__4__q;
         w_admitted__4 = admitted_r__4__q;
         copies_left__4 = w_copies_left__4__q;
         pre_done__4 = w_pre_done__4__q;
@@ -31278,8 +32003,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__5__clock = clock;
         w_up__5__clock = clock;
         w_nchunks__5__clock = clock;
+        w_nch2__5__clock = clock;
         admitted_r__5__clock = clock;
         w_copies_left__5__clock = clock;
+        w_cl_lo__5__clock = clock;
+        w_cl_lo__5__d = w_cl_lo__5__q;
+        cl_lo__5 = w_cl_lo__5__q;
         w_pre_done__5__clock = clock;
         last_c_r__5__clock = clock;
         w_pre_r__5__clock = clock;
@@ -31290,6 +32019,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__5__d = mc_r__5__q;
         w_up__5__d = w_up__5__q;
         w_nchunks__5__d = w_nchunks__5__q;
+        w_nch2__5__d = w_nch2__5__q;
         admitted_r__5__d = admitted_r__5__q;
         w_copies_left__5__d = w_copies_left__5__q;
         w_pre_done__5__d = w_pre_done__5__q;
@@ -31302,6 +32032,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__5 = mc_r__5__q;
         up__5 = w_up__5__q;
         nchunks__5 = w_nchunks__5__q;
+        nch2__5 = w_nch2__5__q;
         w_admitted__5 = admitted_r__5__q;
         copies_left__5 = w_copies_left__5__q;
         pre_done__5 = w_pre_done__5__q;
@@ -31314,8 +32045,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__6__clock = clock;
         w_up__6__clock = clock;
         w_nchunks__6__clock = clock;
+        w_nch2__6__clock = clock;
         admitted_r__6__clock = clock;
         w_copies_left__6__clock = clock;
+        w_cl_lo__6__clock = clock;
+        w_cl_lo__6__d = w_cl_lo__6__q;
+        cl_lo__6 = w_cl_lo__6__q;
         w_pre_done__6__clock = clock;
         last_c_r__6__clock = clock;
         w_pre_r__6__clock = clock;
@@ -31326,6 +32061,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__6__d = mc_r__6__q;
         w_up__6__d = w_up__6__q;
         w_nchunks__6__d = w_nchunks__6__q;
+        w_nch2__6__d = w_nch2__6__q;
         admitted_r__6__d = admitted_r__6__q;
         w_copies_left__6__d = w_copies_left__6__q;
         w_pre_done__6__d = w_pre_done__6__q;
@@ -31338,6 +32074,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__6 = mc_r__6__q;
         up__6 = w_up__6__q;
         nchunks__6 = w_nchunks__6__q;
+        nch2__6 = w_nch2__6__q;
         w_admitted__6 = admitted_r__6__q;
         copies_left__6 = w_copies_left__6__q;
         pre_done__6 = w_pre_done__6__q;
@@ -31350,8 +32087,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__7__clock = clock;
         w_up__7__clock = clock;
         w_nchunks__7__clock = clock;
+        w_nch2__7__clock = clock;
         admitted_r__7__clock = clock;
         w_copies_left__7__clock = clock;
+        w_cl_lo__7__clock = clock;
+        w_cl_lo__7__d = w_cl_lo__7__q;
+        cl_lo__7 = w_cl_lo__7__q;
         w_pre_done__7__clock = clock;
         last_c_r__7__clock = clock;
         w_pre_r__7__clock = clock;
@@ -31362,6 +32103,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         mc_r__7__d = mc_r__7__q;
         w_up__7__d = w_up__7__q;
         w_nchunks__7__d = w_nchunks__7__q;
+        w_nch2__7__d = w_nch2__7__q;
         admitted_r__7__d = admitted_r__7__q;
         w_copies_left__7__d = w_copies_left__7__q;
         w_pre_done__7__d = w_pre_done__7__q;
@@ -31374,6 +32116,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_mc__7 = mc_r__7__q;
         up__7 = w_up__7__q;
         nchunks__7 = w_nchunks__7__q;
+        nch2__7 = w_nch2__7__q;
         w_admitted__7 = admitted_r__7__q;
         copies_left__7 = w_copies_left__7__q;
         pre_done__7 = w_pre_done__7__q;
@@ -31409,6 +32152,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__0) begin
                 w_copies_left__0__d = st_after__0;
+                w_cl_lo__0__d = st_after_lo__0;
                 last_c_r__0__d = nil;
             end
             if (st_cd__0) begin
@@ -31450,6 +32194,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__1) begin
                 w_copies_left__1__d = st_after__1;
+                w_cl_lo__1__d = st_after_lo__1;
                 last_c_r__1__d = nil;
             end
             if (st_cd__1) begin
@@ -31491,6 +32236,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__2) begin
                 w_copies_left__2__d = st_after__2;
+                w_cl_lo__2__d = st_after_lo__2;
                 last_c_r__2__d = nil;
             end
             if (st_cd__2) begin
@@ -31532,6 +32278,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__3) begin
                 w_copies_left__3__d = st_after__3;
+                w_cl_lo__3__d = st_after_lo__3;
                 last_c_r__3__d = nil;
             end
             if (st_cd__3) begin
@@ -31573,6 +32320,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__4) begin
                 w_copies_left__4__d = st_after__4;
+                w_cl_lo__4__d = st_after_lo__4;
                 last_c_r__4__d = nil;
             end
             if (st_cd__4) begin
@@ -31614,6 +32362,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__5) begin
                 w_copies_left__5__d = st_after__5;
+                w_cl_lo__5__d = st_after_lo__5;
                 last_c_r__5__d = nil;
             end
             if (st_cd__5) begin
@@ -31655,6 +32404,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__6) begin
                 w_copies_left__6__d = st_after__6;
+                w_cl_lo__6__d = st_after_lo__6;
                 last_c_r__6__d = nil;
             end
             if (st_cd__6) begin
@@ -31696,6 +32446,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
             if (st_b2__7) begin
                 w_copies_left__7__d = st_after__7;
+                w_cl_lo__7__d = st_after_lo__7;
                 last_c_r__7__d = nil;
             end
             if (st_cd__7) begin
@@ -31715,8 +32466,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__0__d = nil;
         end
         mask_eff__0 = w_mask__0__q;
+        mask_eff_lo__0 = w_mask__0__q & (~w_mask__0__q + 32'h1);
         if (head__0) begin
             mask_eff__0 = of_mask__0;
+            mask_eff_lo__0 = of_mask__0 & (~of_mask__0 + 32'h1);
             w_mask__0__d = of_mask__0;
             w_ks__0__d = of_ks__0;
             mc_r__0__d = of_mc__0;
@@ -31724,11 +32477,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__0 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__0__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__0__d = len > k11;
             admitted_r__0__d = 1'b0;
             w_pre_done__0__d = 1'b0;
         end
         if (done__0 & hdr_eff__0 & ~(|(grant & onehot__0) & st_b2__0 & ~busy__0)) begin
             w_copies_left__0__d = mask_eff__0;
+            w_cl_lo__0__d = mask_eff_lo__0;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__0__q == rd_x) & ~(|(grant & onehot__0) & ~busy__0 & ~mc_r__0__q & (hdr_w__0 | last_w__0))) begin
             streaming_r__0__d = 1'b1;
@@ -31738,8 +32493,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__1__d = nil;
         end
         mask_eff__1 = w_mask__1__q;
+        mask_eff_lo__1 = w_mask__1__q & (~w_mask__1__q + 32'h1);
         if (head__1) begin
             mask_eff__1 = of_mask__1;
+            mask_eff_lo__1 = of_mask__1 & (~of_mask__1 + 32'h1);
             w_mask__1__d = of_mask__1;
             w_ks__1__d = of_ks__1;
             mc_r__1__d = of_mc__1;
@@ -31747,11 +32504,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__1 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__1__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__1__d = len > k11;
             admitted_r__1__d = 1'b0;
             w_pre_done__1__d = 1'b0;
         end
         if (done__1 & hdr_eff__1 & ~(|(grant & onehot__1) & st_b2__1 & ~busy__1)) begin
             w_copies_left__1__d = mask_eff__1;
+            w_cl_lo__1__d = mask_eff_lo__1;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__1__q == rd_x) & ~(|(grant & onehot__1) & ~busy__1 & ~mc_r__1__q & (hdr_w__1 | last_w__1))) begin
             streaming_r__1__d = 1'b1;
@@ -31761,8 +32520,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__2__d = nil;
         end
         mask_eff__2 = w_mask__2__q;
+        mask_eff_lo__2 = w_mask__2__q & (~w_mask__2__q + 32'h1);
         if (head__2) begin
             mask_eff__2 = of_mask__2;
+            mask_eff_lo__2 = of_mask__2 & (~of_mask__2 + 32'h1);
             w_mask__2__d = of_mask__2;
             w_ks__2__d = of_ks__2;
             mc_r__2__d = of_mc__2;
@@ -31770,11 +32531,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__2 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__2__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__2__d = len > k11;
             admitted_r__2__d = 1'b0;
             w_pre_done__2__d = 1'b0;
         end
         if (done__2 & hdr_eff__2 & ~(|(grant & onehot__2) & st_b2__2 & ~busy__2)) begin
             w_copies_left__2__d = mask_eff__2;
+            w_cl_lo__2__d = mask_eff_lo__2;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__2__q == rd_x) & ~(|(grant & onehot__2) & ~busy__2 & ~mc_r__2__q & (hdr_w__2 | last_w__2))) begin
             streaming_r__2__d = 1'b1;
@@ -31784,8 +32547,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__3__d = nil;
         end
         mask_eff__3 = w_mask__3__q;
+        mask_eff_lo__3 = w_mask__3__q & (~w_mask__3__q + 32'h1);
         if (head__3) begin
             mask_eff__3 = of_mask__3;
+            mask_eff_lo__3 = of_mask__3 & (~of_mask__3 + 32'h1);
             w_mask__3__d = of_mask__3;
             w_ks__3__d = of_ks__3;
             mc_r__3__d = of_mc__3;
@@ -31793,11 +32558,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__3 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__3__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__3__d = len > k11;
             admitted_r__3__d = 1'b0;
             w_pre_done__3__d = 1'b0;
         end
         if (done__3 & hdr_eff__3 & ~(|(grant & onehot__3) & st_b2__3 & ~busy__3)) begin
             w_copies_left__3__d = mask_eff__3;
+            w_cl_lo__3__d = mask_eff_lo__3;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__3__q == rd_x) & ~(|(grant & onehot__3) & ~busy__3 & ~mc_r__3__q & (hdr_w__3 | last_w__3))) begin
             streaming_r__3__d = 1'b1;
@@ -31807,8 +32574,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__4__d = nil;
         end
         mask_eff__4 = w_mask__4__q;
+        mask_eff_lo__4 = w_mask__4__q & (~w_mask__4__q + 32'h1);
         if (head__4) begin
             mask_eff__4 = of_mask__4;
+            mask_eff_lo__4 = of_mask__4 & (~of_mask__4 + 32'h1);
             w_mask__4__d = of_mask__4;
             w_ks__4__d = of_ks__4;
             mc_r__4__d = of_mc__4;
@@ -31816,11 +32585,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__4 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__4__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__4__d = len > k11;
             admitted_r__4__d = 1'b0;
             w_pre_done__4__d = 1'b0;
         end
         if (done__4 & hdr_eff__4 & ~(|(grant & onehot__4) & st_b2__4 & ~busy__4)) begin
             w_copies_left__4__d = mask_eff__4;
+            w_cl_lo__4__d = mask_eff_lo__4;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__4__q == rd_x) & ~(|(grant & onehot__4) & ~busy__4 & ~mc_r__4__q & (hdr_w__4 | last_w__4))) begin
             streaming_r__4__d = 1'b1;
@@ -31830,8 +32601,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__5__d = nil;
         end
         mask_eff__5 = w_mask__5__q;
+        mask_eff_lo__5 = w_mask__5__q & (~w_mask__5__q + 32'h1);
         if (head__5) begin
             mask_eff__5 = of_mask__5;
+            mask_eff_lo__5 = of_mask__5 & (~of_mask__5 + 32'h1);
             w_mask__5__d = of_mask__5;
             w_ks__5__d = of_ks__5;
             mc_r__5__d = of_mc__5;
@@ -31839,11 +32612,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__5 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__5__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__5__d = len > k11;
             admitted_r__5__d = 1'b0;
             w_pre_done__5__d = 1'b0;
         end
         if (done__5 & hdr_eff__5 & ~(|(grant & onehot__5) & st_b2__5 & ~busy__5)) begin
             w_copies_left__5__d = mask_eff__5;
+            w_cl_lo__5__d = mask_eff_lo__5;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__5__q == rd_x) & ~(|(grant & onehot__5) & ~busy__5 & ~mc_r__5__q & (hdr_w__5 | last_w__5))) begin
             streaming_r__5__d = 1'b1;
@@ -31853,8 +32628,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__6__d = nil;
         end
         mask_eff__6 = w_mask__6__q;
+        mask_eff_lo__6 = w_mask__6__q & (~w_mask__6__q + 32'h1);
         if (head__6) begin
             mask_eff__6 = of_mask__6;
+            mask_eff_lo__6 = of_mask__6 & (~of_mask__6 + 32'h1);
             w_mask__6__d = of_mask__6;
             w_ks__6__d = of_ks__6;
             mc_r__6__d = of_mc__6;
@@ -31862,11 +32639,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__6 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__6__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__6__d = len > k11;
             admitted_r__6__d = 1'b0;
             w_pre_done__6__d = 1'b0;
         end
         if (done__6 & hdr_eff__6 & ~(|(grant & onehot__6) & st_b2__6 & ~busy__6)) begin
             w_copies_left__6__d = mask_eff__6;
+            w_cl_lo__6__d = mask_eff_lo__6;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__6__q == rd_x) & ~(|(grant & onehot__6) & ~busy__6 & ~mc_r__6__q & (hdr_w__6 | last_w__6))) begin
             streaming_r__6__d = 1'b1;
@@ -31876,8 +32655,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             last_c_r__7__d = nil;
         end
         mask_eff__7 = w_mask__7__q;
+        mask_eff_lo__7 = w_mask__7__q & (~w_mask__7__q + 32'h1);
         if (head__7) begin
             mask_eff__7 = of_mask__7;
+            mask_eff_lo__7 = of_mask__7 & (~of_mask__7 + 32'h1);
             w_mask__7__d = of_mask__7;
             w_ks__7__d = of_ks__7;
             mc_r__7__d = of_mc__7;
@@ -31885,11 +32666,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             tw = of_data__7 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__7__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_nch2__7__d = len > k11;
             admitted_r__7__d = 1'b0;
             w_pre_done__7__d = 1'b0;
         end
         if (done__7 & hdr_eff__7 & ~(|(grant & onehot__7) & st_b2__7 & ~busy__7)) begin
             w_copies_left__7__d = mask_eff__7;
+            w_cl_lo__7__d = mask_eff_lo__7;
         end
         if (rd_go & rd_hdr & (w_hdr_loc__7__q == rd_x) & ~(|(grant & onehot__7) & ~busy__7 & ~mc_r__7__q & (hdr_w__7 | last_w__7))) begin
             streaming_r__7__d = 1'b1;
@@ -31901,8 +32684,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__0__d = 1'b0;
             w_up__0__d = 1'b0;
             w_nchunks__0__d = 32'h0;
+            w_nch2__0__d = 1'b0;
             admitted_r__0__d = 1'b0;
             w_copies_left__0__d = 32'h0;
+            w_cl_lo__0__d = 32'h0;
             w_pre_done__0__d = 1'b0;
             last_c_r__0__d = nil;
             w_pre_r__0__d = nil;
@@ -31913,8 +32698,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__1__d = 1'b0;
             w_up__1__d = 1'b0;
             w_nchunks__1__d = 32'h0;
+            w_nch2__1__d = 1'b0;
             admitted_r__1__d = 1'b0;
             w_copies_left__1__d = 32'h0;
+            w_cl_lo__1__d = 32'h0;
             w_pre_done__1__d = 1'b0;
             last_c_r__1__d = nil;
             w_pre_r__1__d = nil;
@@ -31925,8 +32712,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__2__d = 1'b0;
             w_up__2__d = 1'b0;
             w_nchunks__2__d = 32'h0;
+            w_nch2__2__d = 1'b0;
             admitted_r__2__d = 1'b0;
             w_copies_left__2__d = 32'h0;
+            w_cl_lo__2__d = 32'h0;
             w_pre_done__2__d = 1'b0;
             last_c_r__2__d = nil;
             w_pre_r__2__d = nil;
@@ -31937,8 +32726,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__3__d = 1'b0;
             w_up__3__d = 1'b0;
             w_nchunks__3__d = 32'h0;
+            w_nch2__3__d = 1'b0;
             admitted_r__3__d = 1'b0;
             w_copies_left__3__d = 32'h0;
+            w_cl_lo__3__d = 32'h0;
             w_pre_done__3__d = 1'b0;
             last_c_r__3__d = nil;
             w_pre_r__3__d = nil;
@@ -31949,8 +32740,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__4__d = 1'b0;
             w_up__4__d = 1'b0;
             w_nchunks__4__d = 32'h0;
+            w_nch2__4__d = 1'b0;
             admitted_r__4__d = 1'b0;
             w_copies_left__4__d = 32'h0;
+            w_cl_lo__4__d = 32'h0;
             w_pre_done__4__d = 1'b0;
             last_c_r__4__d = nil;
             w_pre_r__4__d = nil;
@@ -31961,8 +32754,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__5__d = 1'b0;
             w_up__5__d = 1'b0;
             w_nchunks__5__d = 32'h0;
+            w_nch2__5__d = 1'b0;
             admitted_r__5__d = 1'b0;
             w_copies_left__5__d = 32'h0;
+            w_cl_lo__5__d = 32'h0;
             w_pre_done__5__d = 1'b0;
             last_c_r__5__d = nil;
             w_pre_r__5__d = nil;
@@ -31973,8 +32768,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__6__d = 1'b0;
             w_up__6__d = 1'b0;
             w_nchunks__6__d = 32'h0;
+            w_nch2__6__d = 1'b0;
             admitted_r__6__d = 1'b0;
             w_copies_left__6__d = 32'h0;
+            w_cl_lo__6__d = 32'h0;
             w_pre_done__6__d = 1'b0;
             last_c_r__6__d = nil;
             w_pre_r__6__d = nil;
@@ -31985,8 +32782,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             mc_r__7__d = 1'b0;
             w_up__7__d = 1'b0;
             w_nchunks__7__d = 32'h0;
+            w_nch2__7__d = 1'b0;
             admitted_r__7__d = 1'b0;
             w_copies_left__7__d = 32'h0;
+            w_cl_lo__7__d = 32'h0;
             w_pre_done__7__d = 1'b0;
             last_c_r__7__d = nil;
             w_pre_r__7__d = nil;
@@ -32862,6 +33661,158 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__streaming_r__7
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__7
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_copies_left__0(d,q,clock);
     
     // Module arguments
@@ -33724,6 +34675,158 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_mask__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nch2__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_nchunks__0(d,q,clock);

@@ -455,8 +455,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 if !self.in_pkt_r[o].q.val() {
                     self.in_pkt_d[o].next = true;
                     self.queue_d[o].next = self.queue_d[o].val() - 1;
-                    if self.fp_last[o].val() & !(self.link_v.val() & self.onehot[o].val()).any()
-                    {
+                    if self.fp_last[o].val() & !(self.link_v.val() & self.onehot[o].val()).any() {
                         self.first_p_d[o].next = self.nil.val();
                     }
                 } else {

@@ -47,7 +47,10 @@
 //!   multicasts and upward unicasts (`up`) admitted, an unadmitted one still at its header
 //!   chunk, the pre-allocated chunk present exactly
 //!   between the pre-allocation and the second chunk's write, header copies in the register
-//!   only for an admitted packet and only after the header chunk left the assembler;
+//!   only for an admitted packet and only after the header chunk left the assembler, and
+//!   the flags the RTL keeps in registers of their own equal what they stand for (`nch2`:
+//!   `nchunks >= 2`; `cl_lo`, `copies_lo`: the lowest bit of `copies_left`, of the
+//!   header-copy register's copies);
 //! * in the buffer: `free_count + reserved == count`, `free_count <= C`, `reserved <= C`;
 //! * the free list's per-chunk conservation ([`super::free_list_ghost_block`]) with its own
 //!   interface fact `alloc -> head_valid` **asserted** (proved here: an allocation always finds
@@ -236,11 +239,18 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
         assert(!({hcc} != 0 && g_pk{i} && {adm}) || g_unw{i} < {nch});
         assert({adm} || {pre} == 9'h100);
         assert({pre} == 9'h100 || {pre} < {c});
+        // Flags kept in registers of their own beside the values they stand for.
+        assert({nch2} == ({nch} >= 2));
+        assert({cl_lo} == ({copies} & (~{copies} + 1)));
+        assert({hc_lo} == ({hcc} & (~{hcc} + 1)));
 ",
             ofpop = pop(&format!("of_mask${i}")),
             wpop = pop(&mask),
             hcpop = pop(&hcc),
             km1 = k - 1,
+            nch2 = ch("state$nch2"),
+            cl_lo = ch("state$cl_lo"),
+            hc_lo = ch("hc$copies_lo"),
         )
         .unwrap();
         // The registered write grant: the pending step is one the writer asks for, and a

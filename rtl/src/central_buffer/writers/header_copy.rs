@@ -15,12 +15,15 @@ use rust_hdl::prelude::*;
 ///
 /// Ports in: `grant` (one-hot); per input i its step if granted
 /// ([`CbWritersSelect`](super::CbWritersSelect), "Late select"): `st_b2[i]` (a shared header
-/// copy is written), `st_after[i]` (the copies left after it), `st_admit[i]`, `st_b1[i]` (a
+/// copy is written), `st_after[i]` (the copies left after it; `st_after_lo[i]` its lowest
+/// bit), `st_admit[i]`, `st_b1[i]` (a
 /// shared multicast header's pre-allocation, which does not release the assembler); the
 /// granted chunk's lanes `wr_tag[j]`, `wr_data[j]`
-/// ([`CbWritersSelect`](super::CbWritersSelect)); per input i the packet's `nchunks[i]`,
-/// `w_pre[i]`, `w_admitted[i]` ([`CbWriterState`](super::CbWriterState) registers); `rst`.
-/// Out: the registers' values `copy_tag[j]`, `copy_data[j]`, `copies[i]`, `nc[i]`, `adm[i]`,
+/// ([`CbWritersSelect`](super::CbWritersSelect)); per input i `nch2[i]` (the packet has two
+/// or more chunks), `w_pre[i]`, `w_admitted[i]` ([`CbWriterState`](super::CbWriterState)
+/// registers); `rst`.
+/// Out: the registers' values `copy_tag[j]`, `copy_data[j]`, `copies[i]`, `copies_lo[i]`
+/// (the lowest bit of `copies[i]`: `hc_lo[i]`, loaded with `hc_copies[i]`), `nc[i]`, `adm[i]`,
 /// `busy[i]` (`copies[i]` nonzero), and `rel[i]` (combinational: input i's assembler is
 /// released at this edge, to [`CbAssembler`](super::CbAssembler): it is granted, not busy,
 /// and its chunk is written or its first shared copy: any step but `st_b1`; the rest go
@@ -43,16 +46,19 @@ pub struct CbHeaderCopy<const K: usize, const W: usize> {
     pub grant: Signal<In, Bits<K>>,
     pub st_b2: [Signal<In, Bit>; K],
     pub st_after: [Signal<In, Bits<K>>; K],
+    pub st_after_lo: [Signal<In, Bits<K>>; K],
     pub st_admit: [Signal<In, Bit>; K],
     pub st_b1: [Signal<In, Bit>; K],
     pub wr_tag: [Signal<In, Bits<2>>; K],
     pub wr_data: [Signal<In, Bits<W>>; K],
-    pub nchunks: [Signal<In, Bits<9>>; K],
+    pub nch2: [Signal<In, Bit>; K],
     pub w_pre: [Signal<In, Bits<9>>; K],
     pub w_admitted: [Signal<In, Bit>; K],
     pub copy_tag: [Signal<Out, Bits<2>>; K],
     pub copy_data: [Signal<Out, Bits<W>>; K],
     pub copies: [Signal<Out, Bits<K>>; K],
+    /// The lowest bit of `copies[i]` (the register `hc_lo`).
+    pub copies_lo: [Signal<Out, Bits<K>>; K],
     pub nc: [Signal<Out, Bits<9>>; K],
     pub adm: [Signal<Out, Bit>; K],
     pub busy: [Signal<Out, Bit>; K],
@@ -60,11 +66,13 @@ pub struct CbHeaderCopy<const K: usize, const W: usize> {
     pub hc_tag: [DFF<Bits<2>>; K],
     pub hc_data: [DFF<Bits<W>>; K],
     pub hc_copies: [DFF<Bits<K>>; K],
+    /// The lowest bit of `hc_copies[i]`, loaded with it (from `st_after_lo[i]`), so that the
+    /// output of a copy's header step is a flip-flop, not a carry chain.
+    pub hc_lo: [DFF<Bits<K>>; K],
     pub hc_nc: [DFFWithInit<Bits<9>>; K],
     pub hc_adm: [DFF<Bit>; K],
     onehot: [Constant<Bits<K>>; K],
     nil: Constant<Bits<9>>,
-    two: Constant<Bits<9>>,
 }
 
 impl<const K: usize, const W: usize> Default for CbHeaderCopy<K, W> {
@@ -75,16 +83,18 @@ impl<const K: usize, const W: usize> Default for CbHeaderCopy<K, W> {
             grant: Default::default(),
             st_b2: arr(),
             st_after: arr(),
+            st_after_lo: arr(),
             st_admit: arr(),
             st_b1: arr(),
             wr_tag: arr(),
             wr_data: arr(),
-            nchunks: arr(),
+            nch2: arr(),
             w_pre: arr(),
             w_admitted: arr(),
             copy_tag: arr(),
             copy_data: arr(),
             copies: arr(),
+            copies_lo: arr(),
             nc: arr(),
             adm: arr(),
             busy: arr(),
@@ -92,11 +102,11 @@ impl<const K: usize, const W: usize> Default for CbHeaderCopy<K, W> {
             hc_tag: arr(),
             hc_data: arr(),
             hc_copies: arr(),
+            hc_lo: arr(),
             hc_nc: std::array::from_fn(|_| crate::consts::nil_reg()),
             hc_adm: arr(),
             onehot: crate::consts::onehot(),
             nil: crate::consts::nil(),
-            two: Constant::new(2u64.to_bits()),
         }
     }
 }
@@ -115,6 +125,9 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
         }
         for i in 0..K {
             self.hc_copies[i].clock.next = self.clock.val();
+            self.hc_lo[i].clock.next = self.clock.val();
+            self.hc_lo[i].d.next = self.hc_lo[i].q.val();
+            self.copies_lo[i].next = self.hc_lo[i].q.val();
             self.hc_nc[i].clock.next = self.clock.val();
             self.hc_adm[i].clock.next = self.clock.val();
             self.hc_copies[i].d.next = self.hc_copies[i].q.val();
@@ -139,6 +152,7 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
                 if self.hc_copies[i].q.val().any() {
                     // A copy from the register: the copies after it stay.
                     self.hc_copies[i].d.next = self.st_after[i].val();
+                    self.hc_lo[i].d.next = self.st_after_lo[i].val();
                 } else if self.st_after[i].val().any() {
                     // The first copy, from the assembler, with more to follow: the chunk as
                     // written goes into the register.
@@ -147,8 +161,9 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
                         self.hc_data[j].d.next = self.wr_data[j].val();
                     }
                     self.hc_copies[i].d.next = self.st_after[i].val();
+                    self.hc_lo[i].d.next = self.st_after_lo[i].val();
                     self.hc_nc[i].d.next = self.nil.val();
-                    if self.nchunks[i].val() >= self.two.val() {
+                    if self.nch2[i].val() {
                         self.hc_nc[i].d.next = self.w_pre[i].val();
                     }
                     self.hc_adm[i].d.next = self.w_admitted[i].val() | self.st_admit[i].val();
@@ -160,6 +175,7 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
         if self.rst.val() {
             for i in 0..K {
                 self.hc_copies[i].d.next = 0.into();
+                self.hc_lo[i].d.next = 0.into();
                 self.hc_nc[i].d.next = self.nil.val();
                 self.hc_adm[i].d.next = false;
             }

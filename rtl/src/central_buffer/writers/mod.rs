@@ -324,24 +324,24 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] asm <- hc: rel);
         // The registers' values.
         wire!(w, s, [K] request <- asm: fill, ready, hdr, last);
-        wire!(w, s, [K] request <- state: mask, copies_left, ks, nchunks, hdr_loc);
+        wire!(w, s, [K] request <- state: mask, copies_left, ks, nchunks, nch2, hdr_loc);
         wire!(w, s, [K] request <- state: w_streaming, w_mc, w_admitted, pre_done);
         wire!(w, s, [K] request <- hc: busy, adm);
-        wire!(w, s, [K] select <- state: mask, ks, w_mc, up, nchunks, w_admitted);
+        wire!(w, s, [K] select <- state: mask, ks, w_mc, up, nchunks, nch2, w_admitted);
         wire!(w, s, [K] select <- state: pre_done, last_c, w_pre);
         wire!(w, s, [K] select <- asm: hdr, last);
         wire!(w, s, [K * K] select <- asm: lane_tag, lane_data);
         wire!(w, s, [K] select <- request: total);
-        wire!(w, s, [K] select <- state: copies_left);
-        wire!(w, s, [K] select <- hc: busy, copies, nc, adm, copy_tag, copy_data);
-        wire!(w, s, [K] hc <- state: nchunks, w_pre, w_admitted);
+        wire!(w, s, [K] select <- state: copies_left, cl_lo);
+        wire!(w, s, [K] select <- hc: busy, copies, copies_lo, nc, adm, copy_tag, copy_data);
+        wire!(w, s, [K] hc <- state: nch2, w_pre, w_admitted);
         wire!(w, s, [K] hc <- select: wr_tag, wr_data);
         wire!(w, s, [K] state <- hc: busy);
         wire!(w, s, [K] state <- asm: head, done, hdr_eff);
         wire!(w, s, [K] state <- select: st_admit, st_b1, st_b2, st_cd, st_use_pre, st_after);
-        wire!(w, s, [K] state <- select: st_rel);
+        wire!(w, s, [K] state <- select: st_rel, st_after_lo);
         wire!(w, s, [K] state <- request: hdr_w, last_w);
-        wire!(w, s, [K] hc <- select: st_b2, st_after, st_admit, st_b1);
+        wire!(w, s, [K] hc <- select: st_b2, st_after, st_after_lo, st_admit, st_b1);
     }
 }
 

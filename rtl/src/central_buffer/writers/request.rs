@@ -23,7 +23,7 @@ use rust_hdl::prelude::*;
 /// Ports in, per input i: the offer `of_v[i]`, `of_tag[i]`, `of_mask[i]`, `of_mc[i]`; the
 /// writer registers' values, named as the producing child's ports: `path`, `xbo`
 /// ([`CbWritersPath`](super::CbWritersPath)), `fill`, `ready`, `hdr`, `last`
-/// ([`CbAssembler`](super::CbAssembler)), `mask`, `copies_left`, `ks`, `nchunks`,
+/// ([`CbAssembler`](super::CbAssembler)), `mask`, `copies_left`, `ks`, `nchunks`, `nch2`,
 /// `hdr_loc`, `w_streaming`, `w_mc`, `w_admitted`, `pre_done`
 /// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
 /// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
@@ -53,6 +53,7 @@ pub struct CbWritersRequest<const K: usize> {
     pub copies_left: [Signal<In, Bits<K>>; K],
     pub ks: [Signal<In, Bits<4>>; K],
     pub nchunks: [Signal<In, Bits<9>>; K],
+    pub nch2: [Signal<In, Bit>; K],
     pub hdr_loc: [Signal<In, Bits<9>>; K],
     pub w_streaming: [Signal<In, Bit>; K],
     pub w_mc: [Signal<In, Bit>; K],
@@ -88,7 +89,6 @@ pub struct CbWritersRequest<const K: usize> {
     shared: Constant<Bit>,
     bypass_en: Constant<Bit>,
     k4: Constant<Bits<4>>,
-    two: Constant<Bits<9>>,
     fill1: [Signal<Local, Bits<4>>; K],
     t4: Signal<Local, Bits<4>>,
     /// Path decision: input i may take the crossbar; the masks of the eligible inputs below.
@@ -125,6 +125,7 @@ impl<const K: usize> CbWritersRequest<K> {
             copies_left: arr(),
             ks: arr(),
             nchunks: arr(),
+            nch2: arr(),
             hdr_loc: arr(),
             w_streaming: arr(),
             w_mc: arr(),
@@ -154,7 +155,6 @@ impl<const K: usize> CbWritersRequest<K> {
             shared: Constant::new(shared),
             bypass_en: Constant::new(bypass),
             k4: Constant::new((K as u64).to_bits()),
-            two: Constant::new(2u64.to_bits()),
             fill1: arr(),
             t4: Default::default(),
             elig: arr(),
@@ -233,7 +233,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                 & !self.busy[i].val()
                 & self.hdr[i].val()
                 & self.w_mc[i].val()
-                & ((self.nchunks[i].val() < self.two.val()) | self.pre_done[i].val())
+                & (!self.nch2[i].val() | self.pre_done[i].val())
                 & (self.mask[i].val() & (self.mask[i].val() - 1)).any();
             if self.loads_hc[i].val() & (self.grant.val() & self.onehot[i].val()).any() {
                 self.hc_owner.next = self.hc_owner.val() | self.onehot[i].val();
@@ -261,7 +261,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                     & (self.fill[i].val() != 0)
                     & self.hdr[i].val()
                     & self.w_mc[i].val()
-                    & (self.nchunks[i].val() >= self.two.val())
+                    & self.nch2[i].val()
                     & !self.pre_done[i].val());
             self.hdr_w[i].next = self.hdr[i].val();
             self.last_w[i].next = self.last[i].val();

@@ -9,12 +9,13 @@ use rust_hdl::prelude::*;
 /// [`CbWritersRequest`](super::CbWritersRequest): it reads `grant`, the request side must not.
 ///
 /// Ports in: `grant`; per input i the writer registers `mask`, `ks`, `w_mc`, `up`,
-/// `nchunks`, `w_admitted`, `pre_done`, `last_c`, `w_pre`, `copies_left`, `hdr`, `last`, and
-/// from [`CbWritersRequest`](super::CbWritersRequest) `total`;
-/// the assembler lanes `lane_tag[i*K+j]`, `lane_data[i*K+j]`; the header-copy registers
-/// `busy[i]`, `copies[i]`, `nc[i]`, `adm[i]` and the register's lanes `copy_tag[j]`,
-/// `copy_data[j]`
-/// (a busy register's copy goes first). Out: `s_mask`, `s_ks`, `s_mc`,
+/// `nchunks`, `nch2` (`nchunks >= 2`), `w_admitted`, `pre_done`, `last_c`, `w_pre`,
+/// `copies_left`, `cl_lo` (its lowest bit), `hdr`, `last`, and from
+/// [`CbWritersRequest`](super::CbWritersRequest) `total`; the assembler lanes
+/// `lane_tag[i*K+j]`, `lane_data[i*K+j]`; the header-copy registers `busy[i]`, `copies[i]`,
+/// `copies_lo[i]` (its lowest bit), `nc[i]`, `adm[i]` and the register's lanes
+/// `copy_tag[j]`, `copy_data[j]` (a busy register's copy goes first). Out: `s_mask`,
+/// `s_ks`, `s_mc`,
 /// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
 /// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`, and for output forwarding `s_hd_out`
 /// (one-hot, 0 = none: the output the granted input's header step goes to if forwarded,
@@ -29,9 +30,9 @@ use rust_hdl::prelude::*;
 /// Late select: per input i, the write step it takes if granted, decoded as the write port
 /// decodes the selected step: `st_admit[i]` (`admit`), `st_b1[i]`, `st_b2[i]` (`case_b1`,
 /// `case_b2`), `st_cd[i]` (`case_c | case_d`), `st_use_pre[i]`, `st_after[i]`
-/// (`copies_after`), `st_rel[i]` (`released`). Each equals the write port's signal when
-/// grant bit i is set; the writer state and the header-copy register use them ANDed with
-/// that bit.
+/// (`copies_after`; `st_after_lo[i]`: its lowest bit), `st_rel[i]` (`released`). Each
+/// equals the write port's signal when grant bit i is set; the writer state and the
+/// header-copy register use them ANDed with that bit.
 ///
 /// Timing: each input computes its header step's output and its step decode from its
 /// registers alone (the registered grant's step is never of a chunk the offered flit
@@ -46,6 +47,7 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub w_mc: [Signal<In, Bit>; K],
     pub up: [Signal<In, Bit>; K],
     pub nchunks: [Signal<In, Bits<9>>; K],
+    pub nch2: [Signal<In, Bit>; K],
     pub w_admitted: [Signal<In, Bit>; K],
     pub pre_done: [Signal<In, Bit>; K],
     pub last_c: [Signal<In, Bits<9>>; K],
@@ -62,6 +64,10 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub adm: [Signal<In, Bit>; K],
     pub copy_tag: [Signal<In, Bits<2>>; K],
     pub copy_data: [Signal<In, Bits<W>>; K],
+    /// The lowest bit of `copies[i]` and of `copies_left[i]`, registers of their own
+    /// ([`CbHeaderCopy`](super::CbHeaderCopy), [`CbWriterState`](super::CbWriterState)).
+    pub copies_lo: [Signal<In, Bits<K>>; K],
+    pub cl_lo: [Signal<In, Bits<K>>; K],
     pub s_mask: Signal<Out, Bits<K>>,
     pub s_ks: Signal<Out, Bits<4>>,
     pub s_mc: Signal<Out, Bit>,
@@ -89,6 +95,8 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub st_use_pre: [Signal<Out, Bit>; K],
     pub st_after: [Signal<Out, Bits<K>>; K],
     pub st_rel: [Signal<Out, Bit>; K],
+    /// The lowest bit of `st_after[i]` (for the registers of the lowest copy).
+    pub st_after_lo: [Signal<Out, Bits<K>>; K],
     onehot: [Constant<Bits<K>>; K],
     shared: Constant<Bit>,
     nil: Constant<Bits<9>>,
@@ -123,6 +131,7 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             w_mc: arr(),
             up: arr(),
             nchunks: arr(),
+            nch2: arr(),
             w_admitted: arr(),
             pre_done: arr(),
             last_c: arr(),
@@ -139,6 +148,8 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             adm: arr(),
             copy_tag: arr(),
             copy_data: arr(),
+            copies_lo: arr(),
+            cl_lo: arr(),
             s_mask: Default::default(),
             s_ks: Default::default(),
             s_mc: Default::default(),
@@ -164,6 +175,7 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             st_use_pre: arr(),
             st_after: arr(),
             st_rel: arr(),
+            st_after_lo: arr(),
             onehot: crate::consts::onehot(),
             shared: Constant::new(shared),
             nil: crate::consts::nil(),
@@ -198,17 +210,14 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
             if self.hdr[i].val() {
                 if !self.w_mc[i].val() {
                     self.hd_out[i].next = self.mask[i].val();
-                } else if self.shared.val()
-                    & !((self.nchunks[i].val() >= 2) & !self.pre_done[i].val())
-                {
-                    self.hd_out[i].next =
-                        self.copies_left[i].val() & (!self.copies_left[i].val() + 1);
+                } else if self.shared.val() & !(self.nch2[i].val() & !self.pre_done[i].val()) {
+                    self.hd_out[i].next = self.cl_lo[i].val();
                 }
             }
             if self.busy[i].val() {
                 self.hd_out[i].next = 0.into();
                 if self.shared.val() {
-                    self.hd_out[i].next = self.copies[i].val() & (!self.copies[i].val() + 1);
+                    self.hd_out[i].next = self.copies_lo[i].val();
                 }
             }
         }
@@ -222,7 +231,7 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
         for i in 0..K {
             self.p_mc[i].next = self.w_mc[i].val() | self.busy[i].val();
             self.p_hdr[i].next = self.hdr[i].val() | self.busy[i].val();
-            self.p_nch2[i].next = (self.nchunks[i].val() >= 2) | self.busy[i].val();
+            self.p_nch2[i].next = self.nch2[i].val() | self.busy[i].val();
             self.p_pd[i].next = self.pre_done[i].val() | self.busy[i].val();
             self.p_cp[i].next = self.copies_left[i].val();
             self.p_adm[i].next = self.w_admitted[i].val();
@@ -247,6 +256,7 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                 self.p_mc[i].val() & !self.p_hdr[i].val() & (self.p_pre[i].val() != self.nil.val());
             // The copies after the lowest one (`oc`).
             self.st_after[i].next = self.p_cp[i].val() & (self.p_cp[i].val() - 1);
+            self.st_after_lo[i].next = self.st_after[i].val() & (!self.st_after[i].val() + 1);
             self.st_rel[i].next = !self.p_mc[i].val()
                 | self.st_cd[i].val()
                 | (self.st_b2[i].val() & !self.st_after[i].val().any());

@@ -11,24 +11,27 @@ use rust_hdl::prelude::*;
 /// the freed `last_c` rule, streaming on a read issue and the reset.
 ///
 /// Registers, per input i (power-on 0 unless said): `w_mask`, `w_ks`, `mc_r`, `w_up` (the
-/// route, `w_up`: to an up port), `w_nchunks`, `admitted_r`, `w_copies_left`, `w_pre_done`,
+/// route, `w_up`: to an up port), `w_nchunks` (and `w_nch2`: `w_nchunks >= 2`),
+/// `admitted_r`, `w_copies_left` (and `w_cl_lo`: its lowest bit), `w_pre_done`,
 /// `last_c_r` (the last chunk written, whose NC is not yet written; NIL), `w_pre_r` (the
 /// pre-allocated chunk; NIL), `w_hdr_loc` (where a unicast's header chunk is, until its last
 /// chunk is written; NIL), `streaming_r` (an output already reads the unicast).
 ///
 /// Ports in: `grant` (one-hot), `loc` and `fwd` from the write port; per input i its write
 /// step if granted ([`CbWritersSelect`](super::CbWritersSelect), "Late select": `st_admit[i]`,
-/// `st_b1[i]`, `st_b2[i]`, `st_cd[i]`, `st_use_pre[i]`, `st_after[i]`, `st_rel[i]`, the
-/// write port's `admit`, `case_b1`, `case_b2`, `case_c | case_d`, `use_pre`, `copies_after`,
-/// `released` for that input; its `case_a` is `!w_mc[i] & !fwd`) and `hdr_w[i]`, `last_w[i]`
+/// `st_b1[i]`, `st_b2[i]`, `st_cd[i]`, `st_use_pre[i]`, `st_after[i]` (and its lowest bit
+/// `st_after_lo[i]`), `st_rel[i]`, the write port's `admit`, `case_b1`, `case_b2`,
+/// `case_c | case_d`, `use_pre`, `copies_after`, `released` for that input; its `case_a`
+/// is `!w_mc[i] & !fwd`) and `hdr_w[i]`, `last_w[i]`
 /// (its chunk holds the head, the last flit: [`CbWritersRequest`](super::CbWritersRequest));
 /// `freed`, `done_addr` (the buffer frees that chunk at this edge); `rd_go`, `rd_x`, `rd_hdr`
 /// (the readers issue a read of chunk `rd_x`, a header); per input i `busy[i]` (its copies
 /// are in the header-copy register: [`CbHeaderCopy`](super::CbHeaderCopy)), from
 /// [`CbAssembler`](super::CbAssembler) `head[i]`, `done[i]`, `hdr_eff[i]`, the offer's route
 /// `of_mask[i]`, `of_ks[i]`, `of_mc[i]` and head `of_data[i]`; `rst`. Out: the registers'
-/// values `mask[i]`, `ks[i]`, `w_mc[i]`, `up[i]`, `nchunks[i]`, `w_admitted[i]`,
-/// `copies_left[i]`, `pre_done[i]`, `last_c[i]`, `w_pre[i]`, `hdr_loc[i]`, `w_streaming[i]`.
+/// values `mask[i]`, `ks[i]`, `w_mc[i]`, `up[i]`, `nchunks[i]`, `nch2[i]`, `w_admitted[i]`,
+/// `copies_left[i]`, `cl_lo[i]`, `pre_done[i]`, `last_c[i]`, `w_pre[i]`, `hdr_loc[i]`,
+/// `w_streaming[i]`.
 /// The ports are named after the model's field, except where the writers' port of that name
 /// is something else (`mc`, `admitted`, `streaming`: what the write port sees, from
 /// [`CbWritersRequest`](super::CbWritersRequest); `w_pre`: the writers' port of this
@@ -55,6 +58,7 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     pub st_cd: [Signal<In, Bit>; K],
     pub st_use_pre: [Signal<In, Bit>; K],
     pub st_after: [Signal<In, Bits<K>>; K],
+    pub st_after_lo: [Signal<In, Bits<K>>; K],
     pub st_rel: [Signal<In, Bit>; K],
     pub hdr_w: [Signal<In, Bit>; K],
     pub last_w: [Signal<In, Bit>; K],
@@ -76,8 +80,12 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     pub w_mc: [Signal<Out, Bit>; K],
     pub up: [Signal<Out, Bit>; K],
     pub nchunks: [Signal<Out, Bits<9>>; K],
+    /// `nchunks >= 2`, a register of its own (`w_nch2`).
+    pub nch2: [Signal<Out, Bit>; K],
     pub w_admitted: [Signal<Out, Bit>; K],
     pub copies_left: [Signal<Out, Bits<K>>; K],
+    /// The lowest bit of `copies_left[i]` (the register `w_cl_lo`).
+    pub cl_lo: [Signal<Out, Bits<K>>; K],
     pub pre_done: [Signal<Out, Bit>; K],
     pub last_c: [Signal<Out, Bits<9>>; K],
     pub w_pre: [Signal<Out, Bits<9>>; K],
@@ -88,8 +96,15 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     pub mc_r: [DFF<Bit>; K],
     pub w_up: [DFF<Bit>; K],
     pub w_nchunks: [DFF<Bits<9>>; K],
+    /// `w_nchunks >= 2` (the packet has data chunks after its header chunk), set with it at
+    /// the head from the length (`len > K`), so that the header step's decode reads one
+    /// flip-flop rather than a 9-bit OR.
+    pub w_nch2: [DFF<Bit>; K],
     pub admitted_r: [DFF<Bit>; K],
     pub w_copies_left: [DFF<Bits<K>>; K],
+    /// The lowest bit of `w_copies_left[i]`, loaded with it (from `st_after_lo[i]`, or the
+    /// lowest bit of the mask it takes), so that a header copy's output is a flip-flop.
+    pub w_cl_lo: [DFF<Bits<K>>; K],
     pub w_pre_done: [DFF<Bit>; K],
     pub last_c_r: [DFFWithInit<Bits<9>>; K],
     pub w_pre_r: [DFFWithInit<Bits<9>>; K],
@@ -99,12 +114,15 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     onehot: [Constant<Bits<K>>; K],
     up_ports: Constant<Bits<K>>,
     km1: Constant<Bits<11>>,
+    k11: Constant<Bits<11>>,
     log_k: Constant<Bits<4>>,
     len_mask: Constant<Bits<W>>,
     /// The next `w_hdr_loc`.
     hdr_loc_d: [Signal<Local, Bits<9>>; K],
     /// The route's mask after this edge's head.
     mask_eff: [Signal<Local, Bits<K>>; K],
+    /// Its lowest bit (of the offer's mask or the register's, each taken beforehand).
+    mask_eff_lo: [Signal<Local, Bits<K>>; K],
     len: Signal<Local, Bits<11>>,
     tw: Signal<Local, Bits<W>>,
 }
@@ -128,6 +146,7 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             st_cd: arr(),
             st_use_pre: arr(),
             st_after: arr(),
+            st_after_lo: arr(),
             st_rel: arr(),
             hdr_w: arr(),
             last_w: arr(),
@@ -149,8 +168,10 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             w_mc: arr(),
             up: arr(),
             nchunks: arr(),
+            nch2: arr(),
             w_admitted: arr(),
             copies_left: arr(),
+            cl_lo: arr(),
             pre_done: arr(),
             last_c: arr(),
             w_pre: arr(),
@@ -161,8 +182,10 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             mc_r: arr(),
             w_up: arr(),
             w_nchunks: arr(),
+            w_nch2: arr(),
             admitted_r: arr(),
             w_copies_left: arr(),
+            w_cl_lo: arr(),
             w_pre_done: arr(),
             last_c_r: std::array::from_fn(|_| nil()),
             w_pre_r: std::array::from_fn(|_| nil()),
@@ -172,6 +195,7 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             onehot: crate::consts::onehot(),
             up_ports: Constant::new(up_mask.to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
+            k11: Constant::new((K as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
             // Offered heads passed the input port's length check (at most `max_len`).
             len_mask: Constant::new(
@@ -179,6 +203,7 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             ),
             hdr_loc_d: arr(),
             mask_eff: arr(),
+            mask_eff_lo: arr(),
             len: Default::default(),
             tw: Default::default(),
         }
@@ -195,8 +220,12 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
             self.mc_r[i].clock.next = self.clock.val();
             self.w_up[i].clock.next = self.clock.val();
             self.w_nchunks[i].clock.next = self.clock.val();
+            self.w_nch2[i].clock.next = self.clock.val();
             self.admitted_r[i].clock.next = self.clock.val();
             self.w_copies_left[i].clock.next = self.clock.val();
+            self.w_cl_lo[i].clock.next = self.clock.val();
+            self.w_cl_lo[i].d.next = self.w_cl_lo[i].q.val();
+            self.cl_lo[i].next = self.w_cl_lo[i].q.val();
             self.w_pre_done[i].clock.next = self.clock.val();
             self.last_c_r[i].clock.next = self.clock.val();
             self.w_pre_r[i].clock.next = self.clock.val();
@@ -207,6 +236,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
             self.mc_r[i].d.next = self.mc_r[i].q.val();
             self.w_up[i].d.next = self.w_up[i].q.val();
             self.w_nchunks[i].d.next = self.w_nchunks[i].q.val();
+            self.w_nch2[i].d.next = self.w_nch2[i].q.val();
             self.admitted_r[i].d.next = self.admitted_r[i].q.val();
             self.w_copies_left[i].d.next = self.w_copies_left[i].q.val();
             self.w_pre_done[i].d.next = self.w_pre_done[i].q.val();
@@ -219,6 +249,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
             self.w_mc[i].next = self.mc_r[i].q.val();
             self.up[i].next = self.w_up[i].q.val();
             self.nchunks[i].next = self.w_nchunks[i].q.val();
+            self.nch2[i].next = self.w_nch2[i].q.val();
             self.w_admitted[i].next = self.admitted_r[i].q.val();
             self.copies_left[i].next = self.w_copies_left[i].q.val();
             self.pre_done[i].next = self.w_pre_done[i].q.val();
@@ -263,6 +294,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                 }
                 if self.st_b2[i].val() {
                     self.w_copies_left[i].d.next = self.st_after[i].val();
+                    self.w_cl_lo[i].d.next = self.st_after_lo[i].val();
                     self.last_c_r[i].d.next = self.nil.val();
                 }
                 if self.st_cd[i].val() {
@@ -292,8 +324,10 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                 self.last_c_r[i].d.next = self.nil.val();
             }
             self.mask_eff[i].next = self.w_mask[i].q.val();
+            self.mask_eff_lo[i].next = self.w_mask[i].q.val() & (!self.w_mask[i].q.val() + 1);
             if self.head[i].val() {
                 self.mask_eff[i].next = self.of_mask[i].val();
+                self.mask_eff_lo[i].next = self.of_mask[i].val() & (!self.of_mask[i].val() + 1);
                 self.w_mask[i].d.next = self.of_mask[i].val();
                 self.w_ks[i].d.next = self.of_ks[i].val();
                 self.mc_r[i].d.next = self.of_mc[i].val();
@@ -302,6 +336,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                 self.len.next = bit_cast::<11, W>(self.tw.val());
                 self.w_nchunks[i].d.next =
                     bit_cast::<9, 11>((self.len.val() + self.km1.val()) >> self.log_k.val());
+                self.w_nch2[i].d.next = self.len.val() > self.k11.val();
                 self.admitted_r[i].d.next = false;
                 self.w_pre_done[i].d.next = false;
             }
@@ -312,6 +347,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                     & !self.busy[i].val())
             {
                 self.w_copies_left[i].d.next = self.mask_eff[i].val();
+                self.w_cl_lo[i].d.next = self.mask_eff_lo[i].val();
             }
             // A read issued of the unicast's header chunk (`hdr_loc_d == rd_x`, the model's
             // rule), compared with the register: `hdr_loc_d` differs from `w_hdr_loc` only
@@ -340,8 +376,10 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                 self.mc_r[i].d.next = false;
                 self.w_up[i].d.next = false;
                 self.w_nchunks[i].d.next = 0.into();
+                self.w_nch2[i].d.next = false;
                 self.admitted_r[i].d.next = false;
                 self.w_copies_left[i].d.next = 0.into();
+                self.w_cl_lo[i].d.next = 0.into();
                 self.w_pre_done[i].d.next = false;
                 self.last_c_r[i].d.next = self.nil.val();
                 self.w_pre_r[i].d.next = self.nil.val();
