@@ -15,9 +15,8 @@ use rust_hdl::prelude::*;
 /// `lane_tag[i*K+j]`, `lane_data[i*K+j]`; the header-copy registers `busy[i]`, `copies[i]`,
 /// `copies_lo[i]` (its lowest bit), `nc[i]`, `adm[i]` and the register's lanes
 /// `copy_tag[j]`, `copy_data[j]` (a busy register's copy goes first). Out: `s_mask`,
-/// `s_ks`, `s_mc`,
-/// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
-/// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`, and for output forwarding `s_hd_out`
+/// `s_ks`, `s_mc`, `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`,
+/// `s_hdr`, `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`, and for output forwarding `s_hd_out`
 /// (one-hot, 0 = none: the output the granted input's header step goes to if forwarded,
 /// i.e. the write port's `fwd` before `fwd_ok`: a unicast header's `mask`,
 /// with `shared` header copies the lowest copy still to write, from the header-copy register
