@@ -6733,7 +6733,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  fp_last__6;
     reg  fp_last__7;
     reg  [7:0] clear;
-    reg  [7:0] rd_pw;
     reg  [8:0] first_p_d__0;
     reg  [8:0] first_p_d__1;
     reg  [8:0] first_p_d__2;
@@ -6797,6 +6796,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [8:0] hd_rem;
     reg  hd_more;
     reg  hd_pend;
+    reg  [7:0] pw__0;
+    reg  [7:0] pw__1;
+    reg  [7:0] pw__2;
+    reg  [7:0] pw__3;
+    reg  [7:0] pw__4;
+    reg  [7:0] pw__5;
+    reg  [7:0] pw__6;
+    reg  [7:0] pw__7;
+    reg  [7:0] pw_any;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__readers__first_p_r__0 first_p_r__0(
@@ -7539,6 +7547,63 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         sel__rem_chunks__7 = rem_chunks__7__q;
         sel__last_c__7 = last_c__7;
         sel__w_pre__7 = w_pre__7;
+        pw_any = 32'h0;
+        pw__0 = sel__lc_fp__0;
+        if (in_pkt_r__0__q) begin
+            pw__0 = sel__lc_fc__0;
+        end
+        if (|pw__0) begin
+            pw_any = pw_any | onehot__0;
+        end
+        pw__1 = sel__lc_fp__1;
+        if (in_pkt_r__1__q) begin
+            pw__1 = sel__lc_fc__1;
+        end
+        if (|pw__1) begin
+            pw_any = pw_any | onehot__1;
+        end
+        pw__2 = sel__lc_fp__2;
+        if (in_pkt_r__2__q) begin
+            pw__2 = sel__lc_fc__2;
+        end
+        if (|pw__2) begin
+            pw_any = pw_any | onehot__2;
+        end
+        pw__3 = sel__lc_fp__3;
+        if (in_pkt_r__3__q) begin
+            pw__3 = sel__lc_fc__3;
+        end
+        if (|pw__3) begin
+            pw_any = pw_any | onehot__3;
+        end
+        pw__4 = sel__lc_fp__4;
+        if (in_pkt_r__4__q) begin
+            pw__4 = sel__lc_fc__4;
+        end
+        if (|pw__4) begin
+            pw_any = pw_any | onehot__4;
+        end
+        pw__5 = sel__lc_fp__5;
+        if (in_pkt_r__5__q) begin
+            pw__5 = sel__lc_fc__5;
+        end
+        if (|pw__5) begin
+            pw_any = pw_any | onehot__5;
+        end
+        pw__6 = sel__lc_fp__6;
+        if (in_pkt_r__6__q) begin
+            pw__6 = sel__lc_fc__6;
+        end
+        if (|pw__6) begin
+            pw_any = pw_any | onehot__6;
+        end
+        pw__7 = sel__lc_fp__7;
+        if (in_pkt_r__7__q) begin
+            pw__7 = sel__lc_fc__7;
+        end
+        if (|pw__7) begin
+            pw_any = pw_any | onehot__7;
+        end
         rr__req = sel__want;
         rr__advance = 1'b1;
         rd_o = rr__grant;
@@ -7546,17 +7611,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         rd_x = 32'h0;
         rd_hdr = 1'b0;
         rd_was_last = 1'b0;
-        rd_pw = 32'h0;
         clear = 32'h0;
         if (|(rd_o & onehot__0)) begin
             rd_hdr = ~in_pkt_r__0__q;
             if (in_pkt_r__0__q) begin
                 rd_x = first_c__0__q;
-                rd_pw = sel__lc_fc__0;
             end
             else begin
                 rd_x = first_p_r__0__q;
-                rd_pw = sel__lc_fp__0;
                 if (fp_last__0) begin
                     rd_was_last = 1'b1;
                     clear = onehot__0;
@@ -7567,11 +7629,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             rd_hdr = ~in_pkt_r__1__q;
             if (in_pkt_r__1__q) begin
                 rd_x = first_c__1__q;
-                rd_pw = sel__lc_fc__1;
             end
             else begin
                 rd_x = first_p_r__1__q;
-                rd_pw = sel__lc_fp__1;
                 if (fp_last__1) begin
                     rd_was_last = 1'b1;
                     clear = onehot__1;
@@ -7582,11 +7642,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             rd_hdr = ~in_pkt_r__2__q;
             if (in_pkt_r__2__q) begin
                 rd_x = first_c__2__q;
-                rd_pw = sel__lc_fc__2;
             end
             else begin
                 rd_x = first_p_r__2__q;
-                rd_pw = sel__lc_fp__2;
                 if (fp_last__2) begin
                     rd_was_last = 1'b1;
                     clear = onehot__2;
@@ -7597,11 +7655,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             rd_hdr = ~in_pkt_r__3__q;
             if (in_pkt_r__3__q) begin
                 rd_x = first_c__3__q;
-                rd_pw = sel__lc_fc__3;
             end
             else begin
                 rd_x = first_p_r__3__q;
-                rd_pw = sel__lc_fp__3;
                 if (fp_last__3) begin
                     rd_was_last = 1'b1;
                     clear = onehot__3;
@@ -7612,11 +7668,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             rd_hdr = ~in_pkt_r__4__q;
             if (in_pkt_r__4__q) begin
                 rd_x = first_c__4__q;
-                rd_pw = sel__lc_fc__4;
             end
             else begin
                 rd_x = first_p_r__4__q;
-                rd_pw = sel__lc_fp__4;
                 if (fp_last__4) begin
                     rd_was_last = 1'b1;
                     clear = onehot__4;
@@ -7627,11 +7681,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             rd_hdr = ~in_pkt_r__5__q;
             if (in_pkt_r__5__q) begin
                 rd_x = first_c__5__q;
-                rd_pw = sel__lc_fc__5;
             end
             else begin
                 rd_x = first_p_r__5__q;
-                rd_pw = sel__lc_fp__5;
                 if (fp_last__5) begin
                     rd_was_last = 1'b1;
                     clear = onehot__5;
@@ -7642,11 +7694,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             rd_hdr = ~in_pkt_r__6__q;
             if (in_pkt_r__6__q) begin
                 rd_x = first_c__6__q;
-                rd_pw = sel__lc_fc__6;
             end
             else begin
                 rd_x = first_p_r__6__q;
-                rd_pw = sel__lc_fp__6;
                 if (fp_last__6) begin
                     rd_was_last = 1'b1;
                     clear = onehot__6;
@@ -7657,11 +7707,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             rd_hdr = ~in_pkt_r__7__q;
             if (in_pkt_r__7__q) begin
                 rd_x = first_c__7__q;
-                rd_pw = sel__lc_fc__7;
             end
             else begin
                 rd_x = first_p_r__7__q;
-                rd_pw = sel__lc_fp__7;
                 if (fp_last__7) begin
                     rd_was_last = 1'b1;
                     clear = onehot__7;
@@ -7672,7 +7720,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if_o_r__d = rd_o;
         if_hdr__d = rd_hdr;
         if_was_last__d = rd_was_last;
-        if_pend__d = rd_go & |rd_pw;
+        if_pend__d = |(rd_o & pw_any);
         if (|(link_v & onehot__0)) begin
             if ((first_p_r__0__q == nil) | |(clear & onehot__0)) begin
                 first_p_d__0 = loc;
@@ -8070,104 +8118,104 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             first_c__0__d = loc;
             pend_w__0__d = 32'h0;
         end
-        if (|(rd_o & onehot__0) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__0 & pw_any)) begin
+            if (ncs & |(pw__0 & grant)) begin
                 first_c__0__d = loc;
             end
             else begin
                 first_c__0__d = nil;
-                pend_w__0__d = rd_pw;
+                pend_w__0__d = pw__0;
             end
         end
         if (ncs & |(pend_w__1__q & grant)) begin
             first_c__1__d = loc;
             pend_w__1__d = 32'h0;
         end
-        if (|(rd_o & onehot__1) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__1 & pw_any)) begin
+            if (ncs & |(pw__1 & grant)) begin
                 first_c__1__d = loc;
             end
             else begin
                 first_c__1__d = nil;
-                pend_w__1__d = rd_pw;
+                pend_w__1__d = pw__1;
             end
         end
         if (ncs & |(pend_w__2__q & grant)) begin
             first_c__2__d = loc;
             pend_w__2__d = 32'h0;
         end
-        if (|(rd_o & onehot__2) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__2 & pw_any)) begin
+            if (ncs & |(pw__2 & grant)) begin
                 first_c__2__d = loc;
             end
             else begin
                 first_c__2__d = nil;
-                pend_w__2__d = rd_pw;
+                pend_w__2__d = pw__2;
             end
         end
         if (ncs & |(pend_w__3__q & grant)) begin
             first_c__3__d = loc;
             pend_w__3__d = 32'h0;
         end
-        if (|(rd_o & onehot__3) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__3 & pw_any)) begin
+            if (ncs & |(pw__3 & grant)) begin
                 first_c__3__d = loc;
             end
             else begin
                 first_c__3__d = nil;
-                pend_w__3__d = rd_pw;
+                pend_w__3__d = pw__3;
             end
         end
         if (ncs & |(pend_w__4__q & grant)) begin
             first_c__4__d = loc;
             pend_w__4__d = 32'h0;
         end
-        if (|(rd_o & onehot__4) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__4 & pw_any)) begin
+            if (ncs & |(pw__4 & grant)) begin
                 first_c__4__d = loc;
             end
             else begin
                 first_c__4__d = nil;
-                pend_w__4__d = rd_pw;
+                pend_w__4__d = pw__4;
             end
         end
         if (ncs & |(pend_w__5__q & grant)) begin
             first_c__5__d = loc;
             pend_w__5__d = 32'h0;
         end
-        if (|(rd_o & onehot__5) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__5 & pw_any)) begin
+            if (ncs & |(pw__5 & grant)) begin
                 first_c__5__d = loc;
             end
             else begin
                 first_c__5__d = nil;
-                pend_w__5__d = rd_pw;
+                pend_w__5__d = pw__5;
             end
         end
         if (ncs & |(pend_w__6__q & grant)) begin
             first_c__6__d = loc;
             pend_w__6__d = 32'h0;
         end
-        if (|(rd_o & onehot__6) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__6 & pw_any)) begin
+            if (ncs & |(pw__6 & grant)) begin
                 first_c__6__d = loc;
             end
             else begin
                 first_c__6__d = nil;
-                pend_w__6__d = rd_pw;
+                pend_w__6__d = pw__6;
             end
         end
         if (ncs & |(pend_w__7__q & grant)) begin
             first_c__7__d = loc;
             pend_w__7__d = 32'h0;
         end
-        if (|(rd_o & onehot__7) & |rd_pw) begin
-            if (ncs & |(rd_pw & grant)) begin
+        if (|(rd_o & onehot__7 & pw_any)) begin
+            if (ncs & |(pw__7 & grant)) begin
                 first_c__7__d = loc;
             end
             else begin
                 first_c__7__d = nil;
-                pend_w__7__d = rd_pw;
+                pend_w__7__d = pw__7;
             end
         end
         if (|(rd_o & onehot__0)) begin
@@ -15420,6 +15468,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     wire  state__nch2__5;
     wire  state__nch2__6;
     wire  state__nch2__7;
+    wire  [8:0] state__w_total__0;
+    wire  [8:0] state__w_total__1;
+    wire  [8:0] state__w_total__2;
+    wire  [8:0] state__w_total__3;
+    wire  [8:0] state__w_total__4;
+    wire  [8:0] state__w_total__5;
+    wire  [8:0] state__w_total__6;
+    wire  [8:0] state__w_total__7;
     wire  state__w_admitted__0;
     wire  state__w_admitted__1;
     wire  state__w_admitted__2;
@@ -15605,22 +15661,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] request__copies_left__5;
     reg  [7:0] request__copies_left__6;
     reg  [7:0] request__copies_left__7;
-    reg  [3:0] request__ks__0;
-    reg  [3:0] request__ks__1;
-    reg  [3:0] request__ks__2;
-    reg  [3:0] request__ks__3;
-    reg  [3:0] request__ks__4;
-    reg  [3:0] request__ks__5;
-    reg  [3:0] request__ks__6;
-    reg  [3:0] request__ks__7;
-    reg  [8:0] request__nchunks__0;
-    reg  [8:0] request__nchunks__1;
-    reg  [8:0] request__nchunks__2;
-    reg  [8:0] request__nchunks__3;
-    reg  [8:0] request__nchunks__4;
-    reg  [8:0] request__nchunks__5;
-    reg  [8:0] request__nchunks__6;
-    reg  [8:0] request__nchunks__7;
+    reg  [8:0] request__w_total__0;
+    reg  [8:0] request__w_total__1;
+    reg  [8:0] request__w_total__2;
+    reg  [8:0] request__w_total__3;
+    reg  [8:0] request__w_total__4;
+    reg  [8:0] request__w_total__5;
+    reg  [8:0] request__w_total__6;
+    reg  [8:0] request__w_total__7;
     reg  request__nch2__0;
     reg  request__nch2__1;
     reg  request__nch2__2;
@@ -16967,6 +17015,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .nch2__5(state__nch2__5),
         .nch2__6(state__nch2__6),
         .nch2__7(state__nch2__7),
+        .w_total__0(state__w_total__0),
+        .w_total__1(state__w_total__1),
+        .w_total__2(state__w_total__2),
+        .w_total__3(state__w_total__3),
+        .w_total__4(state__w_total__4),
+        .w_total__5(state__w_total__5),
+        .w_total__6(state__w_total__6),
+        .w_total__7(state__w_total__7),
         .w_admitted__0(state__w_admitted__0),
         .w_admitted__1(state__w_admitted__1),
         .w_admitted__2(state__w_admitted__2),
@@ -17154,22 +17210,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .copies_left__5(request__copies_left__5),
         .copies_left__6(request__copies_left__6),
         .copies_left__7(request__copies_left__7),
-        .ks__0(request__ks__0),
-        .ks__1(request__ks__1),
-        .ks__2(request__ks__2),
-        .ks__3(request__ks__3),
-        .ks__4(request__ks__4),
-        .ks__5(request__ks__5),
-        .ks__6(request__ks__6),
-        .ks__7(request__ks__7),
-        .nchunks__0(request__nchunks__0),
-        .nchunks__1(request__nchunks__1),
-        .nchunks__2(request__nchunks__2),
-        .nchunks__3(request__nchunks__3),
-        .nchunks__4(request__nchunks__4),
-        .nchunks__5(request__nchunks__5),
-        .nchunks__6(request__nchunks__6),
-        .nchunks__7(request__nchunks__7),
+        .w_total__0(request__w_total__0),
+        .w_total__1(request__w_total__1),
+        .w_total__2(request__w_total__2),
+        .w_total__3(request__w_total__3),
+        .w_total__4(request__w_total__4),
+        .w_total__5(request__w_total__5),
+        .w_total__6(request__w_total__6),
+        .w_total__7(request__w_total__7),
         .nch2__0(request__nch2__0),
         .nch2__1(request__nch2__1),
         .nch2__2(request__nch2__2),
@@ -18222,22 +18270,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         request__copies_left__5 = state__copies_left__5;
         request__copies_left__6 = state__copies_left__6;
         request__copies_left__7 = state__copies_left__7;
-        request__ks__0 = state__ks__0;
-        request__ks__1 = state__ks__1;
-        request__ks__2 = state__ks__2;
-        request__ks__3 = state__ks__3;
-        request__ks__4 = state__ks__4;
-        request__ks__5 = state__ks__5;
-        request__ks__6 = state__ks__6;
-        request__ks__7 = state__ks__7;
-        request__nchunks__0 = state__nchunks__0;
-        request__nchunks__1 = state__nchunks__1;
-        request__nchunks__2 = state__nchunks__2;
-        request__nchunks__3 = state__nchunks__3;
-        request__nchunks__4 = state__nchunks__4;
-        request__nchunks__5 = state__nchunks__5;
-        request__nchunks__6 = state__nchunks__6;
-        request__nchunks__7 = state__nchunks__7;
+        request__w_total__0 = state__w_total__0;
+        request__w_total__1 = state__w_total__1;
+        request__w_total__2 = state__w_total__2;
+        request__w_total__3 = state__w_total__3;
+        request__w_total__4 = state__w_total__4;
+        request__w_total__5 = state__w_total__5;
+        request__w_total__6 = state__w_total__6;
+        request__w_total__7 = state__w_total__7;
         request__nch2__0 = state__nch2__0;
         request__nch2__1 = state__nch2__1;
         request__nch2__2 = state__nch2__2;
@@ -24901,6 +24941,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] hc_lo__7__d;
     wire  [7:0] hc_lo__7__q;
     reg  hc_lo__7__clock;
+    reg  hc_busy__0__d;
+    wire  hc_busy__0__q;
+    reg  hc_busy__0__clock;
+    reg  hc_busy__1__d;
+    wire  hc_busy__1__q;
+    reg  hc_busy__1__clock;
+    reg  hc_busy__2__d;
+    wire  hc_busy__2__q;
+    reg  hc_busy__2__clock;
+    reg  hc_busy__3__d;
+    wire  hc_busy__3__q;
+    reg  hc_busy__3__clock;
+    reg  hc_busy__4__d;
+    wire  hc_busy__4__q;
+    reg  hc_busy__4__clock;
+    reg  hc_busy__5__d;
+    wire  hc_busy__5__q;
+    reg  hc_busy__5__clock;
+    reg  hc_busy__6__d;
+    wire  hc_busy__6__q;
+    reg  hc_busy__6__clock;
+    reg  hc_busy__7__d;
+    wire  hc_busy__7__q;
+    reg  hc_busy__7__clock;
     reg  [8:0] hc_nc__0__d;
     wire  [8:0] hc_nc__0__q;
     reg  hc_nc__0__clock;
@@ -25111,6 +25175,46 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .q(hc_lo__7__q),
         .clock(hc_lo__7__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__0 hc_busy__0(
+        .d(hc_busy__0__d),
+        .q(hc_busy__0__q),
+        .clock(hc_busy__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__1 hc_busy__1(
+        .d(hc_busy__1__d),
+        .q(hc_busy__1__q),
+        .clock(hc_busy__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__2 hc_busy__2(
+        .d(hc_busy__2__d),
+        .q(hc_busy__2__q),
+        .clock(hc_busy__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__3 hc_busy__3(
+        .d(hc_busy__3__d),
+        .q(hc_busy__3__q),
+        .clock(hc_busy__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__4 hc_busy__4(
+        .d(hc_busy__4__d),
+        .q(hc_busy__4__q),
+        .clock(hc_busy__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__5 hc_busy__5(
+        .d(hc_busy__5__d),
+        .q(hc_busy__5__q),
+        .clock(hc_busy__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__6 hc_busy__6(
+        .d(hc_busy__6__d),
+        .q(hc_busy__6__q),
+        .clock(hc_busy__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__7 hc_busy__7(
+        .d(hc_busy__7__d),
+        .q(hc_busy__7__q),
+        .clock(hc_busy__7__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_nc__0 hc_nc__0(
         .d(hc_nc__0__d),
         .q(hc_nc__0__q),
@@ -25246,6 +25350,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         hc_lo__0__clock = clock;
         hc_lo__0__d = hc_lo__0__q;
         copies_lo__0 = hc_lo__0__q;
+        hc_busy__0__clock = clock;
+        hc_busy__0__d = hc_busy__0__q;
         hc_nc__0__clock = clock;
         hc_adm__0__clock = clock;
         hc_copies__0__d = hc_copies__0__q;
@@ -25254,12 +25360,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__0 = hc_copies__0__q;
         nc__0 = hc_nc__0__q;
         adm__0 = hc_adm__0__q;
-        busy__0 = |hc_copies__0__q;
-        rel__0 = |(grant & onehot__0) & ~|hc_copies__0__q & ~st_b1__0;
+        busy__0 = hc_busy__0__q;
+        rel__0 = |(grant & onehot__0) & ~hc_busy__0__q & ~st_b1__0;
         hc_copies__1__clock = clock;
         hc_lo__1__clock = clock;
         hc_lo__1__d = hc_lo__1__q;
         copies_lo__1 = hc_lo__1__q;
+        hc_busy__1__clock = clock;
+        hc_busy__1__d = hc_busy__1__q;
         hc_nc__1__clock = clock;
         hc_adm__1__clock = clock;
         hc_copies__1__d = hc_copies__1__q;
@@ -25268,12 +25376,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__1 = hc_copies__1__q;
         nc__1 = hc_nc__1__q;
         adm__1 = hc_adm__1__q;
-        busy__1 = |hc_copies__1__q;
-        rel__1 = |(grant & onehot__1) & ~|hc_copies__1__q & ~st_b1__1;
+        busy__1 = hc_busy__1__q;
+        rel__1 = |(grant & onehot__1) & ~hc_busy__1__q & ~st_b1__1;
         hc_copies__2__clock = clock;
         hc_lo__2__clock = clock;
         hc_lo__2__d = hc_lo__2__q;
         copies_lo__2 = hc_lo__2__q;
+        hc_busy__2__clock = clock;
+        hc_busy__2__d = hc_busy__2__q;
         hc_nc__2__clock = clock;
         hc_adm__2__clock = clock;
         hc_copies__2__d = hc_copies__2__q;
@@ -25282,12 +25392,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__2 = hc_copies__2__q;
         nc__2 = hc_nc__2__q;
         adm__2 = hc_adm__2__q;
-        busy__2 = |hc_copies__2__q;
-        rel__2 = |(grant & onehot__2) & ~|hc_copies__2__q & ~st_b1__2;
+        busy__2 = hc_busy__2__q;
+        rel__2 = |(grant & onehot__2) & ~hc_busy__2__q & ~st_b1__2;
         hc_copies__3__clock = clock;
         hc_lo__3__clock = clock;
         hc_lo__3__d = hc_lo__3__q;
         copies_lo__3 = hc_lo__3__q;
+        hc_busy__3__clock = clock;
+        hc_busy__3__d = hc_busy__3__q;
         hc_nc__3__clock = clock;
         hc_adm__3__clock = clock;
         hc_copies__3__d = hc_copies__3__q;
@@ -25296,12 +25408,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__3 = hc_copies__3__q;
         nc__3 = hc_nc__3__q;
         adm__3 = hc_adm__3__q;
-        busy__3 = |hc_copies__3__q;
-        rel__3 = |(grant & onehot__3) & ~|hc_copies__3__q & ~st_b1__3;
+        busy__3 = hc_busy__3__q;
+        rel__3 = |(grant & onehot__3) & ~hc_busy__3__q & ~st_b1__3;
         hc_copies__4__clock = clock;
         hc_lo__4__clock = clock;
         hc_lo__4__d = hc_lo__4__q;
         copies_lo__4 = hc_lo__4__q;
+        hc_busy__4__clock = clock;
+        hc_busy__4__d = hc_busy__4__q;
         hc_nc__4__clock = clock;
         hc_adm__4__clock = clock;
         hc_copies__4__d = hc_copies__4__q;
@@ -25310,12 +25424,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__4 = hc_copies__4__q;
         nc__4 = hc_nc__4__q;
         adm__4 = hc_adm__4__q;
-        busy__4 = |hc_copies__4__q;
-        rel__4 = |(grant & onehot__4) & ~|hc_copies__4__q & ~st_b1__4;
+        busy__4 = hc_busy__4__q;
+        rel__4 = |(grant & onehot__4) & ~hc_busy__4__q & ~st_b1__4;
         hc_copies__5__clock = clock;
         hc_lo__5__clock = clock;
         hc_lo__5__d = hc_lo__5__q;
         copies_lo__5 = hc_lo__5__q;
+        hc_busy__5__clock = clock;
+        hc_busy__5__d = hc_busy__5__q;
         hc_nc__5__clock = clock;
         hc_adm__5__clock = clock;
         hc_copies__5__d = hc_copies__5__q;
@@ -25324,12 +25440,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__5 = hc_copies__5__q;
         nc__5 = hc_nc__5__q;
         adm__5 = hc_adm__5__q;
-        busy__5 = |hc_copies__5__q;
-        rel__5 = |(grant & onehot__5) & ~|hc_copies__5__q & ~st_b1__5;
+        busy__5 = hc_busy__5__q;
+        rel__5 = |(grant & onehot__5) & ~hc_busy__5__q & ~st_b1__5;
         hc_copies__6__clock = clock;
         hc_lo__6__clock = clock;
         hc_lo__6__d = hc_lo__6__q;
         copies_lo__6 = hc_lo__6__q;
+        hc_busy__6__clock = clock;
+        hc_busy__6__d = hc_busy__6__q;
         hc_nc__6__clock = clock;
         hc_adm__6__clock = clock;
         hc_copies__6__d = hc_copies__6__q;
@@ -25338,12 +25456,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__6 = hc_copies__6__q;
         nc__6 = hc_nc__6__q;
         adm__6 = hc_adm__6__q;
-        busy__6 = |hc_copies__6__q;
-        rel__6 = |(grant & onehot__6) & ~|hc_copies__6__q & ~st_b1__6;
+        busy__6 = hc_busy__6__q;
+        rel__6 = |(grant & onehot__6) & ~hc_busy__6__q & ~st_b1__6;
         hc_copies__7__clock = clock;
         hc_lo__7__clock = clock;
         hc_lo__7__d = hc_lo__7__q;
         copies_lo__7 = hc_lo__7__q;
+        hc_busy__7__clock = clock;
+        hc_busy__7__d = hc_busy__7__q;
         hc_nc__7__clock = clock;
         hc_adm__7__clock = clock;
         hc_copies__7__d = hc_copies__7__q;
@@ -25352,12 +25472,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         copies__7 = hc_copies__7__q;
         nc__7 = hc_nc__7__q;
         adm__7 = hc_adm__7__q;
-        busy__7 = |hc_copies__7__q;
-        rel__7 = |(grant & onehot__7) & ~|hc_copies__7__q & ~st_b1__7;
+        busy__7 = hc_busy__7__q;
+        rel__7 = |(grant & onehot__7) & ~hc_busy__7__q & ~st_b1__7;
         if (|(grant & onehot__0) & st_b2__0) begin
-            if (|hc_copies__0__q) begin
+            if (hc_busy__0__q) begin
                 hc_copies__0__d = st_after__0;
                 hc_lo__0__d = st_after_lo__0;
+                hc_busy__0__d = |st_after__0;
             end
             else if (|st_after__0) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25378,6 +25499,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__0__d = st_after__0;
                 hc_lo__0__d = st_after_lo__0;
+                hc_busy__0__d = 1'b1;
                 hc_nc__0__d = nil;
                 if (nch2__0) begin
                     hc_nc__0__d = w_pre__0;
@@ -25386,9 +25508,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(grant & onehot__1) & st_b2__1) begin
-            if (|hc_copies__1__q) begin
+            if (hc_busy__1__q) begin
                 hc_copies__1__d = st_after__1;
                 hc_lo__1__d = st_after_lo__1;
+                hc_busy__1__d = |st_after__1;
             end
             else if (|st_after__1) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25409,6 +25532,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__1__d = st_after__1;
                 hc_lo__1__d = st_after_lo__1;
+                hc_busy__1__d = 1'b1;
                 hc_nc__1__d = nil;
                 if (nch2__1) begin
                     hc_nc__1__d = w_pre__1;
@@ -25417,9 +25541,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(grant & onehot__2) & st_b2__2) begin
-            if (|hc_copies__2__q) begin
+            if (hc_busy__2__q) begin
                 hc_copies__2__d = st_after__2;
                 hc_lo__2__d = st_after_lo__2;
+                hc_busy__2__d = |st_after__2;
             end
             else if (|st_after__2) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25440,6 +25565,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__2__d = st_after__2;
                 hc_lo__2__d = st_after_lo__2;
+                hc_busy__2__d = 1'b1;
                 hc_nc__2__d = nil;
                 if (nch2__2) begin
                     hc_nc__2__d = w_pre__2;
@@ -25448,9 +25574,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(grant & onehot__3) & st_b2__3) begin
-            if (|hc_copies__3__q) begin
+            if (hc_busy__3__q) begin
                 hc_copies__3__d = st_after__3;
                 hc_lo__3__d = st_after_lo__3;
+                hc_busy__3__d = |st_after__3;
             end
             else if (|st_after__3) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25471,6 +25598,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__3__d = st_after__3;
                 hc_lo__3__d = st_after_lo__3;
+                hc_busy__3__d = 1'b1;
                 hc_nc__3__d = nil;
                 if (nch2__3) begin
                     hc_nc__3__d = w_pre__3;
@@ -25479,9 +25607,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(grant & onehot__4) & st_b2__4) begin
-            if (|hc_copies__4__q) begin
+            if (hc_busy__4__q) begin
                 hc_copies__4__d = st_after__4;
                 hc_lo__4__d = st_after_lo__4;
+                hc_busy__4__d = |st_after__4;
             end
             else if (|st_after__4) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25502,6 +25631,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__4__d = st_after__4;
                 hc_lo__4__d = st_after_lo__4;
+                hc_busy__4__d = 1'b1;
                 hc_nc__4__d = nil;
                 if (nch2__4) begin
                     hc_nc__4__d = w_pre__4;
@@ -25510,9 +25640,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(grant & onehot__5) & st_b2__5) begin
-            if (|hc_copies__5__q) begin
+            if (hc_busy__5__q) begin
                 hc_copies__5__d = st_after__5;
                 hc_lo__5__d = st_after_lo__5;
+                hc_busy__5__d = |st_after__5;
             end
             else if (|st_after__5) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25533,6 +25664,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__5__d = st_after__5;
                 hc_lo__5__d = st_after_lo__5;
+                hc_busy__5__d = 1'b1;
                 hc_nc__5__d = nil;
                 if (nch2__5) begin
                     hc_nc__5__d = w_pre__5;
@@ -25541,9 +25673,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(grant & onehot__6) & st_b2__6) begin
-            if (|hc_copies__6__q) begin
+            if (hc_busy__6__q) begin
                 hc_copies__6__d = st_after__6;
                 hc_lo__6__d = st_after_lo__6;
+                hc_busy__6__d = |st_after__6;
             end
             else if (|st_after__6) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25564,6 +25697,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__6__d = st_after__6;
                 hc_lo__6__d = st_after_lo__6;
+                hc_busy__6__d = 1'b1;
                 hc_nc__6__d = nil;
                 if (nch2__6) begin
                     hc_nc__6__d = w_pre__6;
@@ -25572,9 +25706,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(grant & onehot__7) & st_b2__7) begin
-            if (|hc_copies__7__q) begin
+            if (hc_busy__7__q) begin
                 hc_copies__7__d = st_after__7;
                 hc_lo__7__d = st_after_lo__7;
+                hc_busy__7__d = |st_after__7;
             end
             else if (|st_after__7) begin
                 hc_tag__0__d = wr_tag__0;
@@ -25595,6 +25730,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
                 hc_data__7__d = wr_data__7;
                 hc_copies__7__d = st_after__7;
                 hc_lo__7__d = st_after_lo__7;
+                hc_busy__7__d = 1'b1;
                 hc_nc__7__d = nil;
                 if (nch2__7) begin
                     hc_nc__7__d = w_pre__7;
@@ -25605,34 +25741,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (rst) begin
             hc_copies__0__d = 32'h0;
             hc_lo__0__d = 32'h0;
+            hc_busy__0__d = 1'b0;
             hc_nc__0__d = nil;
             hc_adm__0__d = 1'b0;
             hc_copies__1__d = 32'h0;
             hc_lo__1__d = 32'h0;
+            hc_busy__1__d = 1'b0;
             hc_nc__1__d = nil;
             hc_adm__1__d = 1'b0;
             hc_copies__2__d = 32'h0;
             hc_lo__2__d = 32'h0;
+            hc_busy__2__d = 1'b0;
             hc_nc__2__d = nil;
             hc_adm__2__d = 1'b0;
             hc_copies__3__d = 32'h0;
             hc_lo__3__d = 32'h0;
+            hc_busy__3__d = 1'b0;
             hc_nc__3__d = nil;
             hc_adm__3__d = 1'b0;
             hc_copies__4__d = 32'h0;
             hc_lo__4__d = 32'h0;
+            hc_busy__4__d = 1'b0;
             hc_nc__4__d = nil;
             hc_adm__4__d = 1'b0;
             hc_copies__5__d = 32'h0;
             hc_lo__5__d = 32'h0;
+            hc_busy__5__d = 1'b0;
             hc_nc__5__d = nil;
             hc_adm__5__d = 1'b0;
             hc_copies__6__d = 32'h0;
             hc_lo__6__d = 32'h0;
+            hc_busy__6__d = 1'b0;
             hc_nc__6__d = nil;
             hc_adm__6__d = 1'b0;
             hc_copies__7__d = 32'h0;
             hc_lo__7__d = 32'h0;
+            hc_busy__7__d = 1'b0;
             hc_nc__7__d = nil;
             hc_adm__7__d = 1'b0;
         end
@@ -25791,6 +25935,158 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_adm__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_busy__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_copies__0(d,q,clock);
@@ -28239,7 +28535,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__path__w_xbo__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,w_total__0,w_total__1,w_total__2,w_total__3,w_total__4,w_total__5,w_total__6,w_total__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
     
     // Module arguments
     input wire  of_v__0;
@@ -28363,22 +28659,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  [7:0] copies_left__5;
     input wire  [7:0] copies_left__6;
     input wire  [7:0] copies_left__7;
-    input wire  [3:0] ks__0;
-    input wire  [3:0] ks__1;
-    input wire  [3:0] ks__2;
-    input wire  [3:0] ks__3;
-    input wire  [3:0] ks__4;
-    input wire  [3:0] ks__5;
-    input wire  [3:0] ks__6;
-    input wire  [3:0] ks__7;
-    input wire  [8:0] nchunks__0;
-    input wire  [8:0] nchunks__1;
-    input wire  [8:0] nchunks__2;
-    input wire  [8:0] nchunks__3;
-    input wire  [8:0] nchunks__4;
-    input wire  [8:0] nchunks__5;
-    input wire  [8:0] nchunks__6;
-    input wire  [8:0] nchunks__7;
+    input wire  [8:0] w_total__0;
+    input wire  [8:0] w_total__1;
+    input wire  [8:0] w_total__2;
+    input wire  [8:0] w_total__3;
+    input wire  [8:0] w_total__4;
+    input wire  [8:0] w_total__5;
+    input wire  [8:0] w_total__6;
+    input wire  [8:0] w_total__7;
     input wire  nch2__0;
     input wire  nch2__1;
     input wire  nch2__2;
@@ -28587,7 +28875,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [3:0] fill1__5;
     reg  [3:0] fill1__6;
     reg  [3:0] fill1__7;
-    reg  [3:0] t4;
     reg  elig__0;
     reg  elig__1;
     reg  elig__2;
@@ -28626,7 +28913,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         lastf__6 = of_v__6 & (of_tag__6 == 32'h3);
         first__7 = of_v__7 & (of_tag__7 == 32'h1);
         lastf__7 = of_v__7 & (of_tag__7 == 32'h3);
-        t4 = 32'h0;
         pre = 32'h0;
         cred_m = 32'h0;
         if (|op_credits__0) begin
@@ -29013,11 +29299,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__0) begin
             admitted__0 = adm__0;
         end
-        total__0 = nchunks__0;
-        if (shared) begin
-            t4 = ks__0;
-            total__0 = nchunks__0 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__0 = w_total__0;
         streaming__1 = w_streaming__1;
         if (|(mask__1 & onehot__0) & (hdr_loc__1 != nil) & (first_p__0 == hdr_loc__1) & ~in_pkt__0) begin
             streaming__1 = 1'b1;
@@ -29048,11 +29330,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__1) begin
             admitted__1 = adm__1;
         end
-        total__1 = nchunks__1;
-        if (shared) begin
-            t4 = ks__1;
-            total__1 = nchunks__1 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__1 = w_total__1;
         streaming__2 = w_streaming__2;
         if (|(mask__2 & onehot__0) & (hdr_loc__2 != nil) & (first_p__0 == hdr_loc__2) & ~in_pkt__0) begin
             streaming__2 = 1'b1;
@@ -29083,11 +29361,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__2) begin
             admitted__2 = adm__2;
         end
-        total__2 = nchunks__2;
-        if (shared) begin
-            t4 = ks__2;
-            total__2 = nchunks__2 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__2 = w_total__2;
         streaming__3 = w_streaming__3;
         if (|(mask__3 & onehot__0) & (hdr_loc__3 != nil) & (first_p__0 == hdr_loc__3) & ~in_pkt__0) begin
             streaming__3 = 1'b1;
@@ -29118,11 +29392,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__3) begin
             admitted__3 = adm__3;
         end
-        total__3 = nchunks__3;
-        if (shared) begin
-            t4 = ks__3;
-            total__3 = nchunks__3 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__3 = w_total__3;
         streaming__4 = w_streaming__4;
         if (|(mask__4 & onehot__0) & (hdr_loc__4 != nil) & (first_p__0 == hdr_loc__4) & ~in_pkt__0) begin
             streaming__4 = 1'b1;
@@ -29153,11 +29423,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__4) begin
             admitted__4 = adm__4;
         end
-        total__4 = nchunks__4;
-        if (shared) begin
-            t4 = ks__4;
-            total__4 = nchunks__4 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__4 = w_total__4;
         streaming__5 = w_streaming__5;
         if (|(mask__5 & onehot__0) & (hdr_loc__5 != nil) & (first_p__0 == hdr_loc__5) & ~in_pkt__0) begin
             streaming__5 = 1'b1;
@@ -29188,11 +29454,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__5) begin
             admitted__5 = adm__5;
         end
-        total__5 = nchunks__5;
-        if (shared) begin
-            t4 = ks__5;
-            total__5 = nchunks__5 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__5 = w_total__5;
         streaming__6 = w_streaming__6;
         if (|(mask__6 & onehot__0) & (hdr_loc__6 != nil) & (first_p__0 == hdr_loc__6) & ~in_pkt__0) begin
             streaming__6 = 1'b1;
@@ -29223,11 +29485,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__6) begin
             admitted__6 = adm__6;
         end
-        total__6 = nchunks__6;
-        if (shared) begin
-            t4 = ks__6;
-            total__6 = nchunks__6 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__6 = w_total__6;
         streaming__7 = w_streaming__7;
         if (|(mask__7 & onehot__0) & (hdr_loc__7 != nil) & (first_p__0 == hdr_loc__7) & ~in_pkt__0) begin
             streaming__7 = 1'b1;
@@ -29258,11 +29516,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (busy__7) begin
             admitted__7 = adm__7;
         end
-        total__7 = nchunks__7;
-        if (shared) begin
-            t4 = ks__7;
-            total__7 = nchunks__7 + ((t4) & 9'h1ff) - 32'h1;
-        end
+        total__7 = w_total__7;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request
@@ -29768,6 +30022,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [8:0] p_pre__5;
     reg  [8:0] p_pre__6;
     reg  [8:0] p_pre__7;
+    reg  [8:0] p_nch__0;
+    reg  [8:0] p_nch__1;
+    reg  [8:0] p_nch__2;
+    reg  [8:0] p_nch__3;
+    reg  [8:0] p_nch__4;
+    reg  [8:0] p_nch__5;
+    reg  [8:0] p_nch__6;
+    reg  [8:0] p_nch__7;
     
     // Update code
     always @(*) begin
@@ -29898,10 +30160,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__0 = copies_left__0;
         p_adm__0 = w_admitted__0;
         p_pre__0 = w_pre__0;
+        p_nch__0 = nchunks__0;
         if (busy__0) begin
             p_cp__0 = copies__0;
             p_adm__0 = adm__0;
             p_pre__0 = nc__0;
+            p_nch__0 = 32'h2;
         end
         st_admit__0 = (p_mc__0 | up__0) & ~p_adm__0;
         st_b1__0 = p_mc__0 & p_hdr__0 & shared & p_nch2__0 & ~p_pd__0;
@@ -29918,10 +30182,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__1 = copies_left__1;
         p_adm__1 = w_admitted__1;
         p_pre__1 = w_pre__1;
+        p_nch__1 = nchunks__1;
         if (busy__1) begin
             p_cp__1 = copies__1;
             p_adm__1 = adm__1;
             p_pre__1 = nc__1;
+            p_nch__1 = 32'h2;
         end
         st_admit__1 = (p_mc__1 | up__1) & ~p_adm__1;
         st_b1__1 = p_mc__1 & p_hdr__1 & shared & p_nch2__1 & ~p_pd__1;
@@ -29938,10 +30204,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__2 = copies_left__2;
         p_adm__2 = w_admitted__2;
         p_pre__2 = w_pre__2;
+        p_nch__2 = nchunks__2;
         if (busy__2) begin
             p_cp__2 = copies__2;
             p_adm__2 = adm__2;
             p_pre__2 = nc__2;
+            p_nch__2 = 32'h2;
         end
         st_admit__2 = (p_mc__2 | up__2) & ~p_adm__2;
         st_b1__2 = p_mc__2 & p_hdr__2 & shared & p_nch2__2 & ~p_pd__2;
@@ -29958,10 +30226,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__3 = copies_left__3;
         p_adm__3 = w_admitted__3;
         p_pre__3 = w_pre__3;
+        p_nch__3 = nchunks__3;
         if (busy__3) begin
             p_cp__3 = copies__3;
             p_adm__3 = adm__3;
             p_pre__3 = nc__3;
+            p_nch__3 = 32'h2;
         end
         st_admit__3 = (p_mc__3 | up__3) & ~p_adm__3;
         st_b1__3 = p_mc__3 & p_hdr__3 & shared & p_nch2__3 & ~p_pd__3;
@@ -29978,10 +30248,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__4 = copies_left__4;
         p_adm__4 = w_admitted__4;
         p_pre__4 = w_pre__4;
+        p_nch__4 = nchunks__4;
         if (busy__4) begin
             p_cp__4 = copies__4;
             p_adm__4 = adm__4;
             p_pre__4 = nc__4;
+            p_nch__4 = 32'h2;
         end
         st_admit__4 = (p_mc__4 | up__4) & ~p_adm__4;
         st_b1__4 = p_mc__4 & p_hdr__4 & shared & p_nch2__4 & ~p_pd__4;
@@ -29998,10 +30270,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__5 = copies_left__5;
         p_adm__5 = w_admitted__5;
         p_pre__5 = w_pre__5;
+        p_nch__5 = nchunks__5;
         if (busy__5) begin
             p_cp__5 = copies__5;
             p_adm__5 = adm__5;
             p_pre__5 = nc__5;
+            p_nch__5 = 32'h2;
         end
         st_admit__5 = (p_mc__5 | up__5) & ~p_adm__5;
         st_b1__5 = p_mc__5 & p_hdr__5 & shared & p_nch2__5 & ~p_pd__5;
@@ -30018,10 +30292,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__6 = copies_left__6;
         p_adm__6 = w_admitted__6;
         p_pre__6 = w_pre__6;
+        p_nch__6 = nchunks__6;
         if (busy__6) begin
             p_cp__6 = copies__6;
             p_adm__6 = adm__6;
             p_pre__6 = nc__6;
+            p_nch__6 = 32'h2;
         end
         st_admit__6 = (p_mc__6 | up__6) & ~p_adm__6;
         st_b1__6 = p_mc__6 & p_hdr__6 & shared & p_nch2__6 & ~p_pd__6;
@@ -30038,10 +30314,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         p_cp__7 = copies_left__7;
         p_adm__7 = w_admitted__7;
         p_pre__7 = w_pre__7;
+        p_nch__7 = nchunks__7;
         if (busy__7) begin
             p_cp__7 = copies__7;
             p_adm__7 = adm__7;
             p_pre__7 = nc__7;
+            p_nch__7 = 32'h2;
         end
         st_admit__7 = (p_mc__7 | up__7) & ~p_adm__7;
         st_b1__7 = p_mc__7 & p_hdr__7 & shared & p_nch2__7 & ~p_pd__7;
@@ -30106,157 +30384,133 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         s_hdr = 1'b0;
         s_last = 1'b0;
         s_total = 32'h0;
-        if (|(grant & onehot__0)) begin
-            s_mask = mask__0;
-            s_ks = ks__0;
-            s_up = up__0;
-            s_last_c = last_c__0;
-            s_total = total__0;
-            s_hd_out = hd_out__0;
-            s_mc = p_mc__0;
-            s_adm = p_adm__0;
-            s_hdr = p_hdr__0;
-            s_copies = p_cp__0;
-            s_pre_done = p_pd__0;
-            s_pre = p_pre__0;
-            s_nch = nchunks__0;
-            s_last = last__0 & ~busy__0;
-            if (busy__0) begin
-                s_nch = 32'h2;
-            end
+        if (gi__0) begin
+            s_mask = s_mask | mask__0;
+            s_ks = s_ks | ks__0;
+            s_up = s_up | up__0;
+            s_last_c = s_last_c | last_c__0;
+            s_total = s_total | total__0;
+            s_hd_out = s_hd_out | hd_out__0;
+            s_mc = s_mc | p_mc__0;
+            s_adm = s_adm | p_adm__0;
+            s_hdr = s_hdr | p_hdr__0;
+            s_copies = s_copies | p_cp__0;
+            s_pre_done = s_pre_done | p_pd__0;
+            s_pre = s_pre | p_pre__0;
+            s_nch = s_nch | p_nch__0;
+            s_last = s_last | (last__0 & ~busy__0);
         end
-        if (|(grant & onehot__1)) begin
-            s_mask = mask__1;
-            s_ks = ks__1;
-            s_up = up__1;
-            s_last_c = last_c__1;
-            s_total = total__1;
-            s_hd_out = hd_out__1;
-            s_mc = p_mc__1;
-            s_adm = p_adm__1;
-            s_hdr = p_hdr__1;
-            s_copies = p_cp__1;
-            s_pre_done = p_pd__1;
-            s_pre = p_pre__1;
-            s_nch = nchunks__1;
-            s_last = last__1 & ~busy__1;
-            if (busy__1) begin
-                s_nch = 32'h2;
-            end
+        if (gi__1) begin
+            s_mask = s_mask | mask__1;
+            s_ks = s_ks | ks__1;
+            s_up = s_up | up__1;
+            s_last_c = s_last_c | last_c__1;
+            s_total = s_total | total__1;
+            s_hd_out = s_hd_out | hd_out__1;
+            s_mc = s_mc | p_mc__1;
+            s_adm = s_adm | p_adm__1;
+            s_hdr = s_hdr | p_hdr__1;
+            s_copies = s_copies | p_cp__1;
+            s_pre_done = s_pre_done | p_pd__1;
+            s_pre = s_pre | p_pre__1;
+            s_nch = s_nch | p_nch__1;
+            s_last = s_last | (last__1 & ~busy__1);
         end
-        if (|(grant & onehot__2)) begin
-            s_mask = mask__2;
-            s_ks = ks__2;
-            s_up = up__2;
-            s_last_c = last_c__2;
-            s_total = total__2;
-            s_hd_out = hd_out__2;
-            s_mc = p_mc__2;
-            s_adm = p_adm__2;
-            s_hdr = p_hdr__2;
-            s_copies = p_cp__2;
-            s_pre_done = p_pd__2;
-            s_pre = p_pre__2;
-            s_nch = nchunks__2;
-            s_last = last__2 & ~busy__2;
-            if (busy__2) begin
-                s_nch = 32'h2;
-            end
+        if (gi__2) begin
+            s_mask = s_mask | mask__2;
+            s_ks = s_ks | ks__2;
+            s_up = s_up | up__2;
+            s_last_c = s_last_c | last_c__2;
+            s_total = s_total | total__2;
+            s_hd_out = s_hd_out | hd_out__2;
+            s_mc = s_mc | p_mc__2;
+            s_adm = s_adm | p_adm__2;
+            s_hdr = s_hdr | p_hdr__2;
+            s_copies = s_copies | p_cp__2;
+            s_pre_done = s_pre_done | p_pd__2;
+            s_pre = s_pre | p_pre__2;
+            s_nch = s_nch | p_nch__2;
+            s_last = s_last | (last__2 & ~busy__2);
         end
-        if (|(grant & onehot__3)) begin
-            s_mask = mask__3;
-            s_ks = ks__3;
-            s_up = up__3;
-            s_last_c = last_c__3;
-            s_total = total__3;
-            s_hd_out = hd_out__3;
-            s_mc = p_mc__3;
-            s_adm = p_adm__3;
-            s_hdr = p_hdr__3;
-            s_copies = p_cp__3;
-            s_pre_done = p_pd__3;
-            s_pre = p_pre__3;
-            s_nch = nchunks__3;
-            s_last = last__3 & ~busy__3;
-            if (busy__3) begin
-                s_nch = 32'h2;
-            end
+        if (gi__3) begin
+            s_mask = s_mask | mask__3;
+            s_ks = s_ks | ks__3;
+            s_up = s_up | up__3;
+            s_last_c = s_last_c | last_c__3;
+            s_total = s_total | total__3;
+            s_hd_out = s_hd_out | hd_out__3;
+            s_mc = s_mc | p_mc__3;
+            s_adm = s_adm | p_adm__3;
+            s_hdr = s_hdr | p_hdr__3;
+            s_copies = s_copies | p_cp__3;
+            s_pre_done = s_pre_done | p_pd__3;
+            s_pre = s_pre | p_pre__3;
+            s_nch = s_nch | p_nch__3;
+            s_last = s_last | (last__3 & ~busy__3);
         end
-        if (|(grant & onehot__4)) begin
-            s_mask = mask__4;
-            s_ks = ks__4;
-            s_up = up__4;
-            s_last_c = last_c__4;
-            s_total = total__4;
-            s_hd_out = hd_out__4;
-            s_mc = p_mc__4;
-            s_adm = p_adm__4;
-            s_hdr = p_hdr__4;
-            s_copies = p_cp__4;
-            s_pre_done = p_pd__4;
-            s_pre = p_pre__4;
-            s_nch = nchunks__4;
-            s_last = last__4 & ~busy__4;
-            if (busy__4) begin
-                s_nch = 32'h2;
-            end
+        if (gi__4) begin
+            s_mask = s_mask | mask__4;
+            s_ks = s_ks | ks__4;
+            s_up = s_up | up__4;
+            s_last_c = s_last_c | last_c__4;
+            s_total = s_total | total__4;
+            s_hd_out = s_hd_out | hd_out__4;
+            s_mc = s_mc | p_mc__4;
+            s_adm = s_adm | p_adm__4;
+            s_hdr = s_hdr | p_hdr__4;
+            s_copies = s_copies | p_cp__4;
+            s_pre_done = s_pre_done | p_pd__4;
+            s_pre = s_pre | p_pre__4;
+            s_nch = s_nch | p_nch__4;
+            s_last = s_last | (last__4 & ~busy__4);
         end
-        if (|(grant & onehot__5)) begin
-            s_mask = mask__5;
-            s_ks = ks__5;
-            s_up = up__5;
-            s_last_c = last_c__5;
-            s_total = total__5;
-            s_hd_out = hd_out__5;
-            s_mc = p_mc__5;
-            s_adm = p_adm__5;
-            s_hdr = p_hdr__5;
-            s_copies = p_cp__5;
-            s_pre_done = p_pd__5;
-            s_pre = p_pre__5;
-            s_nch = nchunks__5;
-            s_last = last__5 & ~busy__5;
-            if (busy__5) begin
-                s_nch = 32'h2;
-            end
+        if (gi__5) begin
+            s_mask = s_mask | mask__5;
+            s_ks = s_ks | ks__5;
+            s_up = s_up | up__5;
+            s_last_c = s_last_c | last_c__5;
+            s_total = s_total | total__5;
+            s_hd_out = s_hd_out | hd_out__5;
+            s_mc = s_mc | p_mc__5;
+            s_adm = s_adm | p_adm__5;
+            s_hdr = s_hdr | p_hdr__5;
+            s_copies = s_copies | p_cp__5;
+            s_pre_done = s_pre_done | p_pd__5;
+            s_pre = s_pre | p_pre__5;
+            s_nch = s_nch | p_nch__5;
+            s_last = s_last | (last__5 & ~busy__5);
         end
-        if (|(grant & onehot__6)) begin
-            s_mask = mask__6;
-            s_ks = ks__6;
-            s_up = up__6;
-            s_last_c = last_c__6;
-            s_total = total__6;
-            s_hd_out = hd_out__6;
-            s_mc = p_mc__6;
-            s_adm = p_adm__6;
-            s_hdr = p_hdr__6;
-            s_copies = p_cp__6;
-            s_pre_done = p_pd__6;
-            s_pre = p_pre__6;
-            s_nch = nchunks__6;
-            s_last = last__6 & ~busy__6;
-            if (busy__6) begin
-                s_nch = 32'h2;
-            end
+        if (gi__6) begin
+            s_mask = s_mask | mask__6;
+            s_ks = s_ks | ks__6;
+            s_up = s_up | up__6;
+            s_last_c = s_last_c | last_c__6;
+            s_total = s_total | total__6;
+            s_hd_out = s_hd_out | hd_out__6;
+            s_mc = s_mc | p_mc__6;
+            s_adm = s_adm | p_adm__6;
+            s_hdr = s_hdr | p_hdr__6;
+            s_copies = s_copies | p_cp__6;
+            s_pre_done = s_pre_done | p_pd__6;
+            s_pre = s_pre | p_pre__6;
+            s_nch = s_nch | p_nch__6;
+            s_last = s_last | (last__6 & ~busy__6);
         end
-        if (|(grant & onehot__7)) begin
-            s_mask = mask__7;
-            s_ks = ks__7;
-            s_up = up__7;
-            s_last_c = last_c__7;
-            s_total = total__7;
-            s_hd_out = hd_out__7;
-            s_mc = p_mc__7;
-            s_adm = p_adm__7;
-            s_hdr = p_hdr__7;
-            s_copies = p_cp__7;
-            s_pre_done = p_pd__7;
-            s_pre = p_pre__7;
-            s_nch = nchunks__7;
-            s_last = last__7 & ~busy__7;
-            if (busy__7) begin
-                s_nch = 32'h2;
-            end
+        if (gi__7) begin
+            s_mask = s_mask | mask__7;
+            s_ks = s_ks | ks__7;
+            s_up = s_up | up__7;
+            s_last_c = s_last_c | last_c__7;
+            s_total = s_total | total__7;
+            s_hd_out = s_hd_out | hd_out__7;
+            s_mc = s_mc | p_mc__7;
+            s_adm = s_adm | p_adm__7;
+            s_hdr = s_hdr | p_hdr__7;
+            s_copies = s_copies | p_cp__7;
+            s_pre_done = s_pre_done | p_pd__7;
+            s_pre = s_pre | p_pre__7;
+            s_nch = s_nch | p_nch__7;
+            s_last = s_last | (last__7 & ~busy__7);
         end
         wr_tag__0 = 32'h0;
         wr_data__0 = 32'h0;
@@ -30572,7 +30826,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__select
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state(clock,rst,grant,loc,fwd,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_after_lo__0,st_after_lo__1,st_after_lo__2,st_after_lo__3,st_after_lo__4,st_after_lo__5,st_after_lo__6,st_after_lo__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,freed,done_addr,rd_go,rd_x,rd_hdr,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,cl_lo__0,cl_lo__1,cl_lo__2,cl_lo__3,cl_lo__4,cl_lo__5,cl_lo__6,cl_lo__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state(clock,rst,grant,loc,fwd,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_after_lo__0,st_after_lo__1,st_after_lo__2,st_after_lo__3,st_after_lo__4,st_after_lo__5,st_after_lo__6,st_after_lo__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,freed,done_addr,rd_go,rd_x,rd_hdr,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,w_total__0,w_total__1,w_total__2,w_total__3,w_total__4,w_total__5,w_total__6,w_total__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,cl_lo__0,cl_lo__1,cl_lo__2,cl_lo__3,cl_lo__4,cl_lo__5,cl_lo__6,cl_lo__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7);
     
     // Module arguments
     input wire  clock;
@@ -30777,6 +31031,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     output reg  nch2__5;
     output reg  nch2__6;
     output reg  nch2__7;
+    output reg  [8:0] w_total__0;
+    output reg  [8:0] w_total__1;
+    output reg  [8:0] w_total__2;
+    output reg  [8:0] w_total__3;
+    output reg  [8:0] w_total__4;
+    output reg  [8:0] w_total__5;
+    output reg  [8:0] w_total__6;
+    output reg  [8:0] w_total__7;
     output reg  w_admitted__0;
     output reg  w_admitted__1;
     output reg  w_admitted__2;
@@ -30857,6 +31119,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     localparam  k11 = 11'b1000;
     localparam  log_k = 4'h3;
     localparam  len_mask = 16'h7f;
+    localparam  total0 = 9'b111111111;
+    localparam  shared = 1'b1;
     
     // Stub signals
     reg  [7:0] w_mask__0__d;
@@ -31003,6 +31267,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  w_nch2__7__d;
     wire  w_nch2__7__q;
     reg  w_nch2__7__clock;
+    reg  [8:0] total_r__0__d;
+    wire  [8:0] total_r__0__q;
+    reg  total_r__0__clock;
+    reg  [8:0] total_r__1__d;
+    wire  [8:0] total_r__1__q;
+    reg  total_r__1__clock;
+    reg  [8:0] total_r__2__d;
+    wire  [8:0] total_r__2__q;
+    reg  total_r__2__clock;
+    reg  [8:0] total_r__3__d;
+    wire  [8:0] total_r__3__q;
+    reg  total_r__3__clock;
+    reg  [8:0] total_r__4__d;
+    wire  [8:0] total_r__4__q;
+    reg  total_r__4__clock;
+    reg  [8:0] total_r__5__d;
+    wire  [8:0] total_r__5__q;
+    reg  total_r__5__clock;
+    reg  [8:0] total_r__6__d;
+    wire  [8:0] total_r__6__q;
+    reg  total_r__6__clock;
+    reg  [8:0] total_r__7__d;
+    wire  [8:0] total_r__7__q;
+    reg  total_r__7__clock;
     reg  admitted_r__0__d;
     wire  admitted_r__0__q;
     reg  admitted_r__0__clock;
@@ -31197,6 +31485,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  streaming_r__7__clock;
     
     // Local signals
+    reg  [8:0] nch_d__0;
+    reg  [8:0] nch_d__1;
+    reg  [8:0] nch_d__2;
+    reg  [8:0] nch_d__3;
+    reg  [8:0] nch_d__4;
+    reg  [8:0] nch_d__5;
+    reg  [8:0] nch_d__6;
+    reg  [8:0] nch_d__7;
+    reg  [3:0] t4;
     reg  [8:0] hdr_loc_d__0;
     reg  [8:0] hdr_loc_d__1;
     reg  [8:0] hdr_loc_d__2;
@@ -31464,6 +31761,46 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .d(w_nch2__7__d),
         .q(w_nch2__7__q),
         .clock(w_nch2__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__0 total_r__0(
+        .d(total_r__0__d),
+        .q(total_r__0__q),
+        .clock(total_r__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__1 total_r__1(
+        .d(total_r__1__d),
+        .q(total_r__1__q),
+        .clock(total_r__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__2 total_r__2(
+        .d(total_r__2__d),
+        .q(total_r__2__q),
+        .clock(total_r__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__3 total_r__3(
+        .d(total_r__3__d),
+        .q(total_r__3__q),
+        .clock(total_r__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__4 total_r__4(
+        .d(total_r__4__d),
+        .q(total_r__4__q),
+        .clock(total_r__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__5 total_r__5(
+        .d(total_r__5__d),
+        .q(total_r__5__q),
+        .clock(total_r__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__6 total_r__6(
+        .d(total_r__6__d),
+        .q(total_r__6__q),
+        .clock(total_r__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__7 total_r__7(
+        .d(total_r__7__d),
+        .q(total_r__7__q),
+        .clock(total_r__7__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__admitted_r__0 admitted_r__0(
         .d(admitted_r__0__d),
@@ -31794,6 +32131,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__0__clock = clock;
         w_nchunks__0__clock = clock;
         w_nch2__0__clock = clock;
+        total_r__0__clock = clock;
+        total_r__0__d = total_r__0__q;
+        w_total__0 = total_r__0__q;
         admitted_r__0__clock = clock;
         w_copies_left__0__clock = clock;
         w_cl_lo__0__clock = clock;
@@ -31836,6 +32176,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__1__clock = clock;
         w_nchunks__1__clock = clock;
         w_nch2__1__clock = clock;
+        total_r__1__clock = clock;
+        total_r__1__d = total_r__1__q;
+        w_total__1 = total_r__1__q;
         admitted_r__1__clock = clock;
         w_copies_left__1__clock = clock;
         w_cl_lo__1__clock = clock;
@@ -31878,6 +32221,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__2__clock = clock;
         w_nchunks__2__clock = clock;
         w_nch2__2__clock = clock;
+        total_r__2__clock = clock;
+        total_r__2__d = total_r__2__q;
+        w_total__2 = total_r__2__q;
         admitted_r__2__clock = clock;
         w_copies_left__2__clock = clock;
         w_cl_lo__2__clock = clock;
@@ -31920,6 +32266,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__3__clock = clock;
         w_nchunks__3__clock = clock;
         w_nch2__3__clock = clock;
+        total_r__3__clock = clock;
+        total_r__3__d = total_r__3__q;
+        w_total__3 = total_r__3__q;
         admitted_r__3__clock = clock;
         w_copies_left__3__clock = clock;
         w_cl_lo__3__clock = clock;
@@ -31962,6 +32311,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__4__clock = clock;
         w_nchunks__4__clock = clock;
         w_nch2__4__clock = clock;
+        total_r__4__clock = clock;
+        total_r__4__d = total_r__4__q;
+        w_total__4 = total_r__4__q;
         admitted_r__4__clock = clock;
         w_copies_left__4__clock = clock;
         w_cl_lo__4__clock = clock;
@@ -32004,6 +32356,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__5__clock = clock;
         w_nchunks__5__clock = clock;
         w_nch2__5__clock = clock;
+        total_r__5__clock = clock;
+        total_r__5__d = total_r__5__q;
+        w_total__5 = total_r__5__q;
         admitted_r__5__clock = clock;
         w_copies_left__5__clock = clock;
         w_cl_lo__5__clock = clock;
@@ -32046,6 +32401,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__6__clock = clock;
         w_nchunks__6__clock = clock;
         w_nch2__6__clock = clock;
+        total_r__6__clock = clock;
+        total_r__6__d = total_r__6__q;
+        w_total__6 = total_r__6__q;
         admitted_r__6__clock = clock;
         w_copies_left__6__clock = clock;
         w_cl_lo__6__clock = clock;
@@ -32088,6 +32446,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_up__7__clock = clock;
         w_nchunks__7__clock = clock;
         w_nch2__7__clock = clock;
+        total_r__7__clock = clock;
+        total_r__7__d = total_r__7__q;
+        w_total__7 = total_r__7__q;
         admitted_r__7__clock = clock;
         w_copies_left__7__clock = clock;
         w_cl_lo__7__clock = clock;
@@ -32126,6 +32487,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         w_streaming__7 = streaming_r__7__q;
         tw = 32'h0;
         len = 32'h0;
+        t4 = 32'h0;
         if (|(grant & onehot__0) & ~busy__0) begin
             if (st_admit__0) begin
                 admitted_r__0__d = 1'b1;
@@ -32465,6 +32827,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__0__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__0)) begin
             last_c_r__0__d = nil;
         end
+        nch_d__0 = 32'h0;
         mask_eff__0 = w_mask__0__q;
         mask_eff_lo__0 = w_mask__0__q & (~w_mask__0__q + 32'h1);
         if (head__0) begin
@@ -32476,7 +32839,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__0__d = |(of_mask__0 & up_ports);
             tw = of_data__0 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__0__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__0 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__0__d = nch_d__0;
+            total_r__0__d = nch_d__0;
+            if (shared) begin
+                t4 = of_ks__0;
+                total_r__0__d = nch_d__0 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__0__d = len > k11;
             admitted_r__0__d = 1'b0;
             w_pre_done__0__d = 1'b0;
@@ -32492,6 +32861,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__1__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__1)) begin
             last_c_r__1__d = nil;
         end
+        nch_d__1 = 32'h0;
         mask_eff__1 = w_mask__1__q;
         mask_eff_lo__1 = w_mask__1__q & (~w_mask__1__q + 32'h1);
         if (head__1) begin
@@ -32503,7 +32873,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__1__d = |(of_mask__1 & up_ports);
             tw = of_data__1 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__1__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__1 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__1__d = nch_d__1;
+            total_r__1__d = nch_d__1;
+            if (shared) begin
+                t4 = of_ks__1;
+                total_r__1__d = nch_d__1 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__1__d = len > k11;
             admitted_r__1__d = 1'b0;
             w_pre_done__1__d = 1'b0;
@@ -32519,6 +32895,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__2__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__2)) begin
             last_c_r__2__d = nil;
         end
+        nch_d__2 = 32'h0;
         mask_eff__2 = w_mask__2__q;
         mask_eff_lo__2 = w_mask__2__q & (~w_mask__2__q + 32'h1);
         if (head__2) begin
@@ -32530,7 +32907,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__2__d = |(of_mask__2 & up_ports);
             tw = of_data__2 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__2__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__2 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__2__d = nch_d__2;
+            total_r__2__d = nch_d__2;
+            if (shared) begin
+                t4 = of_ks__2;
+                total_r__2__d = nch_d__2 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__2__d = len > k11;
             admitted_r__2__d = 1'b0;
             w_pre_done__2__d = 1'b0;
@@ -32546,6 +32929,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__3__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__3)) begin
             last_c_r__3__d = nil;
         end
+        nch_d__3 = 32'h0;
         mask_eff__3 = w_mask__3__q;
         mask_eff_lo__3 = w_mask__3__q & (~w_mask__3__q + 32'h1);
         if (head__3) begin
@@ -32557,7 +32941,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__3__d = |(of_mask__3 & up_ports);
             tw = of_data__3 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__3__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__3 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__3__d = nch_d__3;
+            total_r__3__d = nch_d__3;
+            if (shared) begin
+                t4 = of_ks__3;
+                total_r__3__d = nch_d__3 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__3__d = len > k11;
             admitted_r__3__d = 1'b0;
             w_pre_done__3__d = 1'b0;
@@ -32573,6 +32963,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__4__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__4)) begin
             last_c_r__4__d = nil;
         end
+        nch_d__4 = 32'h0;
         mask_eff__4 = w_mask__4__q;
         mask_eff_lo__4 = w_mask__4__q & (~w_mask__4__q + 32'h1);
         if (head__4) begin
@@ -32584,7 +32975,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__4__d = |(of_mask__4 & up_ports);
             tw = of_data__4 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__4__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__4 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__4__d = nch_d__4;
+            total_r__4__d = nch_d__4;
+            if (shared) begin
+                t4 = of_ks__4;
+                total_r__4__d = nch_d__4 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__4__d = len > k11;
             admitted_r__4__d = 1'b0;
             w_pre_done__4__d = 1'b0;
@@ -32600,6 +32997,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__5__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__5)) begin
             last_c_r__5__d = nil;
         end
+        nch_d__5 = 32'h0;
         mask_eff__5 = w_mask__5__q;
         mask_eff_lo__5 = w_mask__5__q & (~w_mask__5__q + 32'h1);
         if (head__5) begin
@@ -32611,7 +33009,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__5__d = |(of_mask__5 & up_ports);
             tw = of_data__5 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__5__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__5 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__5__d = nch_d__5;
+            total_r__5__d = nch_d__5;
+            if (shared) begin
+                t4 = of_ks__5;
+                total_r__5__d = nch_d__5 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__5__d = len > k11;
             admitted_r__5__d = 1'b0;
             w_pre_done__5__d = 1'b0;
@@ -32627,6 +33031,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__6__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__6)) begin
             last_c_r__6__d = nil;
         end
+        nch_d__6 = 32'h0;
         mask_eff__6 = w_mask__6__q;
         mask_eff_lo__6 = w_mask__6__q & (~w_mask__6__q + 32'h1);
         if (head__6) begin
@@ -32638,7 +33043,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__6__d = |(of_mask__6 & up_ports);
             tw = of_data__6 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__6__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__6 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__6__d = nch_d__6;
+            total_r__6__d = nch_d__6;
+            if (shared) begin
+                t4 = of_ks__6;
+                total_r__6__d = nch_d__6 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__6__d = len > k11;
             admitted_r__6__d = 1'b0;
             w_pre_done__6__d = 1'b0;
@@ -32654,6 +33065,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (freed & (last_c_r__7__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__7)) begin
             last_c_r__7__d = nil;
         end
+        nch_d__7 = 32'h0;
         mask_eff__7 = w_mask__7__q;
         mask_eff_lo__7 = w_mask__7__q & (~w_mask__7__q + 32'h1);
         if (head__7) begin
@@ -32665,7 +33077,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__7__d = |(of_mask__7 & up_ports);
             tw = of_data__7 & len_mask;
             len = ((tw) & 11'h7ff);
-            w_nchunks__7__d = (((len + km1) >> log_k) & 9'h1ff);
+            nch_d__7 = (((len + km1) >> log_k) & 9'h1ff);
+            w_nchunks__7__d = nch_d__7;
+            total_r__7__d = nch_d__7;
+            if (shared) begin
+                t4 = of_ks__7;
+                total_r__7__d = nch_d__7 + ((t4) & 9'h1ff) - 32'h1;
+            end
             w_nch2__7__d = len > k11;
             admitted_r__7__d = 1'b0;
             w_pre_done__7__d = 1'b0;
@@ -32685,6 +33103,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__0__d = 1'b0;
             w_nchunks__0__d = 32'h0;
             w_nch2__0__d = 1'b0;
+            total_r__0__d = total0;
             admitted_r__0__d = 1'b0;
             w_copies_left__0__d = 32'h0;
             w_cl_lo__0__d = 32'h0;
@@ -32699,6 +33118,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__1__d = 1'b0;
             w_nchunks__1__d = 32'h0;
             w_nch2__1__d = 1'b0;
+            total_r__1__d = total0;
             admitted_r__1__d = 1'b0;
             w_copies_left__1__d = 32'h0;
             w_cl_lo__1__d = 32'h0;
@@ -32713,6 +33133,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__2__d = 1'b0;
             w_nchunks__2__d = 32'h0;
             w_nch2__2__d = 1'b0;
+            total_r__2__d = total0;
             admitted_r__2__d = 1'b0;
             w_copies_left__2__d = 32'h0;
             w_cl_lo__2__d = 32'h0;
@@ -32727,6 +33148,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__3__d = 1'b0;
             w_nchunks__3__d = 32'h0;
             w_nch2__3__d = 1'b0;
+            total_r__3__d = total0;
             admitted_r__3__d = 1'b0;
             w_copies_left__3__d = 32'h0;
             w_cl_lo__3__d = 32'h0;
@@ -32741,6 +33163,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__4__d = 1'b0;
             w_nchunks__4__d = 32'h0;
             w_nch2__4__d = 1'b0;
+            total_r__4__d = total0;
             admitted_r__4__d = 1'b0;
             w_copies_left__4__d = 32'h0;
             w_cl_lo__4__d = 32'h0;
@@ -32755,6 +33178,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__5__d = 1'b0;
             w_nchunks__5__d = 32'h0;
             w_nch2__5__d = 1'b0;
+            total_r__5__d = total0;
             admitted_r__5__d = 1'b0;
             w_copies_left__5__d = 32'h0;
             w_cl_lo__5__d = 32'h0;
@@ -32769,6 +33193,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__6__d = 1'b0;
             w_nchunks__6__d = 32'h0;
             w_nch2__6__d = 1'b0;
+            total_r__6__d = total0;
             admitted_r__6__d = 1'b0;
             w_copies_left__6__d = 32'h0;
             w_cl_lo__6__d = 32'h0;
@@ -32783,6 +33208,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             w_up__7__d = 1'b0;
             w_nchunks__7__d = 32'h0;
             w_nch2__7__d = 1'b0;
+            total_r__7__d = total0;
             admitted_r__7__d = 1'b0;
             w_copies_left__7__d = 32'h0;
             w_cl_lo__7__d = 32'h0;
@@ -33659,6 +34085,414 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__streaming_r__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__0__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__0__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__0__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__1__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__1__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__1__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__2__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__2__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__2__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__3__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__3__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__3__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__4__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__4__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__4__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__5__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__5__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__5__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__6__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__6__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__6__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b111111111;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__7__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__7__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__total_r__7__dff
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__state__w_cl_lo__0(d,q,clock);

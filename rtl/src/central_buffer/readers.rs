@@ -132,8 +132,6 @@ pub struct CbReaders<const K: usize, const P: usize> {
     fp_last: [Signal<Local, Bit>; K],
     /// Output o's last queued header is read at this edge (a link then starts a new list).
     clear: Signal<Local, Bits<K>>,
-    /// The issued read's chunk is this writer's `last_c` (one-hot, 0 = none).
-    rd_pw: Signal<Local, Bits<K>>,
     // Next-state values read again later in the same cycle.
     first_p_d: [Signal<Local, Bits<9>>; K],
     rem_d: [Signal<Local, Bits<9>>; K],
@@ -153,6 +151,12 @@ pub struct CbReaders<const K: usize, const P: usize> {
     hd_rem: Signal<Local, Bits<9>>,
     hd_more: Signal<Local, Bit>,
     hd_pend: Signal<Local, Bit>,
+    /// Per output o, the writers whose `last_c` is the chunk a read of o would read (its
+    /// NC then comes by NC forwarding; one-hot, 0 = none), and bit o: any. Taken from
+    /// registers beside the read port's arbitration, so that o's own grant bit selects the
+    /// NC forwarding of its issue (late select), not a select of the picked output's.
+    pw: [Signal<Local, Bits<K>>; K],
+    pw_any: Signal<Local, Bits<K>>,
 }
 
 use crate::consts::arr;
@@ -226,7 +230,6 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             rd_was_last: Default::default(),
             fp_last: arr(),
             clear: Default::default(),
-            rd_pw: Default::default(),
             first_p_d: arr(),
             rem_d: arr(),
             queue_d: arr(),
@@ -241,6 +244,8 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             hd_rem: Default::default(),
             hd_more: Default::default(),
             hd_pend: Default::default(),
+            pw: arr(),
+            pw_any: Default::default(),
         }
     }
 }
@@ -313,6 +318,16 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             self.sel.last_c[o].next = self.last_c[o].val();
             self.sel.w_pre[o].next = self.w_pre[o].val();
         }
+        self.pw_any.next = 0.into();
+        for o in 0..K {
+            self.pw[o].next = self.sel.lc_fp[o].val();
+            if self.in_pkt_r[o].q.val() {
+                self.pw[o].next = self.sel.lc_fc[o].val();
+            }
+            if self.pw[o].val().any() {
+                self.pw_any.next = self.pw_any.val() | self.onehot[o].val();
+            }
+        }
         self.rr.req.next = self.sel.want.val();
         self.rr.advance.next = true;
         self.rd_o.next = self.rr.grant.val();
@@ -320,17 +335,14 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         self.rd_x.next = 0.into();
         self.rd_hdr.next = false;
         self.rd_was_last.next = false;
-        self.rd_pw.next = 0.into();
         self.clear.next = 0.into();
         for o in 0..K {
             if (self.rd_o.val() & self.onehot[o].val()).any() {
                 self.rd_hdr.next = !self.in_pkt_r[o].q.val();
                 if self.in_pkt_r[o].q.val() {
                     self.rd_x.next = self.first_c[o].q.val();
-                    self.rd_pw.next = self.sel.lc_fc[o].val();
                 } else {
                     self.rd_x.next = self.first_p_r[o].q.val();
-                    self.rd_pw.next = self.sel.lc_fp[o].val();
                     if self.fp_last[o].val() {
                         self.rd_was_last.next = true;
                         self.clear.next = self.onehot[o].val();
@@ -342,7 +354,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         self.if_o_r.d.next = self.rd_o.val();
         self.if_hdr.d.next = self.rd_hdr.val();
         self.if_was_last.d.next = self.rd_was_last.val();
-        self.if_pend.d.next = self.rd_go.val() & self.rd_pw.val().any();
+        self.if_pend.d.next = (self.rd_o.val() & self.pw_any.val()).any();
 
         // ---- Linking of the written header into the output queues (NP lists) ---------------
         for o in 0..K {
@@ -433,12 +445,12 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 self.first_c[o].d.next = self.loc.val();
                 self.pend_w[o].d.next = 0.into();
             }
-            if (self.rd_o.val() & self.onehot[o].val()).any() & self.rd_pw.val().any() {
-                if self.ncs.val() & (self.rd_pw.val() & self.grant.val()).any() {
+            if (self.rd_o.val() & self.onehot[o].val() & self.pw_any.val()).any() {
+                if self.ncs.val() & (self.pw[o].val() & self.grant.val()).any() {
                     self.first_c[o].d.next = self.loc.val();
                 } else {
                     self.first_c[o].d.next = self.nil.val();
-                    self.pend_w[o].d.next = self.rd_pw.val();
+                    self.pend_w[o].d.next = self.pw[o].val();
                 }
             }
         }
@@ -589,7 +601,7 @@ impl<const K: usize> Logic for CbReadSelect<K> {
     #[hdl_gen]
     fn update(&mut self) {
         // A chunk is readable once written: it is no writer's pending pre (a header never
-        // is). A writer's last_c is readable too; its NC comes by forwarding (rd_pw).
+        // is). A writer's last_c is readable too; its NC comes by forwarding (`pw`).
         for o in 0..K {
             self.readable_fp[o].next = self.first_p[o].val() != self.nil.val();
             self.readable_fc[o].next = self.first_c[o].val() != self.nil.val();

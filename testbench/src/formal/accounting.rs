@@ -50,7 +50,8 @@
 //!   only for an admitted packet and only after the header chunk left the assembler, and
 //!   the flags the RTL keeps in registers of their own equal what they stand for (`nch2`:
 //!   `nchunks >= 2`; `cl_lo`, `copies_lo`: the lowest bit of `copies_left`, of the
-//!   header-copy register's copies);
+//!   header-copy register's copies; `busy`: those copies nonzero; `w_total`: `nchunks`, plus
+//!   `ks - 1` with shared header chunks, in 9 bits);
 //! * in the buffer: `free_count + reserved == count`, `free_count <= C`, `reserved <= C`;
 //! * the free list's per-chunk conservation ([`super::free_list_ghost_block`]) with its own
 //!   interface fact `alloc -> head_valid` **asserted** (proved here: an allocation always finds
@@ -243,6 +244,8 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
         assert({nch2} == ({nch} >= 2));
         assert({cl_lo} == ({copies} & (~{copies} + 1)));
         assert({hc_lo} == ({hcc} & (~{hcc} + 1)));
+        assert({hc_busy} == ({hcc} != 0));
+        assert({tot} == {tot_def});
 ",
             ofpop = pop(&format!("of_mask${i}")),
             wpop = pop(&mask),
@@ -251,6 +254,13 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
             nch2 = ch("state$nch2"),
             cl_lo = ch("state$cl_lo"),
             hc_lo = ch("hc$copies_lo"),
+            hc_busy = ch("hc$busy"),
+            tot = ch("state$w_total"),
+            tot_def = if shared {
+                format!("(({nch} + {ks} + 9'd511) & 9'h1ff)")
+            } else {
+                nch.clone()
+            },
         )
         .unwrap();
         // The registered write grant: the pending step is one the writer asks for, and a

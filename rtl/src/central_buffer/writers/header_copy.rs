@@ -24,8 +24,8 @@ use rust_hdl::prelude::*;
 /// registers); `rst`.
 /// Out: the registers' values `copy_tag[j]`, `copy_data[j]`, `copies[i]`, `copies_lo[i]`
 /// (the lowest bit of `copies[i]`: `hc_lo[i]`, loaded with `hc_copies[i]`), `nc[i]`, `adm[i]`,
-/// `busy[i]` (`copies[i]` nonzero), and `rel[i]` (combinational: input i's assembler is
-/// released at this edge, to [`CbAssembler`](super::CbAssembler): it is granted, not busy,
+/// `busy[i]` (`copies[i]` nonzero: the register `hc_busy[i]`, loaded with `hc_copies[i]`),
+/// and `rel[i]` (combinational: input i's assembler is released at this edge, to [`CbAssembler`](super::CbAssembler): it is granted, not busy,
 /// and its chunk is written or its first shared copy: any step but `st_b1`; the rest go
 /// from this register). `rel` is here, not in [`CbWritersPath`](super::CbWritersPath),
 /// because that block reads the assembler's `accepts`, which depends on `rel`: no block both
@@ -69,6 +69,9 @@ pub struct CbHeaderCopy<const K: usize, const W: usize> {
     /// The lowest bit of `hc_copies[i]`, loaded with it (from `st_after_lo[i]`), so that the
     /// output of a copy's header step is a flip-flop, not a carry chain.
     pub hc_lo: [DFF<Bits<K>>; K],
+    /// `hc_copies[i]` nonzero, loaded with it, so that `busy[i]` (read by every input's
+    /// path decision, header step and the chunk select) is a flip-flop, not a 4-bit OR.
+    pub hc_busy: [DFF<Bit>; K],
     pub hc_nc: [DFFWithInit<Bits<9>>; K],
     pub hc_adm: [DFF<Bit>; K],
     onehot: [Constant<Bits<K>>; K],
@@ -103,6 +106,7 @@ impl<const K: usize, const W: usize> Default for CbHeaderCopy<K, W> {
             hc_data: arr(),
             hc_copies: arr(),
             hc_lo: arr(),
+            hc_busy: arr(),
             hc_nc: std::array::from_fn(|_| crate::consts::nil_reg()),
             hc_adm: arr(),
             onehot: crate::consts::onehot(),
@@ -128,6 +132,8 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
             self.hc_lo[i].clock.next = self.clock.val();
             self.hc_lo[i].d.next = self.hc_lo[i].q.val();
             self.copies_lo[i].next = self.hc_lo[i].q.val();
+            self.hc_busy[i].clock.next = self.clock.val();
+            self.hc_busy[i].d.next = self.hc_busy[i].q.val();
             self.hc_nc[i].clock.next = self.clock.val();
             self.hc_adm[i].clock.next = self.clock.val();
             self.hc_copies[i].d.next = self.hc_copies[i].q.val();
@@ -136,23 +142,24 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
             self.copies[i].next = self.hc_copies[i].q.val();
             self.nc[i].next = self.hc_nc[i].q.val();
             self.adm[i].next = self.hc_adm[i].q.val();
-            self.busy[i].next = self.hc_copies[i].q.val().any();
+            self.busy[i].next = self.hc_busy[i].q.val();
             // The assembler is released when its chunk is written (the first header copy
             // releases it too: the rest go from this register): by every step of a granted
             // input whose copies are not in this register but a shared multicast header's
             // pre-allocation (`!st_b1` equals `st_rel | st_b2` there, in fewer terms).
             self.rel[i].next = (self.grant.val() & self.onehot[i].val()).any()
-                & !self.hc_copies[i].q.val().any()
+                & !self.hc_busy[i].q.val()
                 & !self.st_b1[i].val();
         }
 
         // ---- A shared header copy written by the granted input ------------------------------
         for i in 0..K {
             if (self.grant.val() & self.onehot[i].val()).any() & self.st_b2[i].val() {
-                if self.hc_copies[i].q.val().any() {
+                if self.hc_busy[i].q.val() {
                     // A copy from the register: the copies after it stay.
                     self.hc_copies[i].d.next = self.st_after[i].val();
                     self.hc_lo[i].d.next = self.st_after_lo[i].val();
+                    self.hc_busy[i].d.next = self.st_after[i].val().any();
                 } else if self.st_after[i].val().any() {
                     // The first copy, from the assembler, with more to follow: the chunk as
                     // written goes into the register.
@@ -162,6 +169,7 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
                     }
                     self.hc_copies[i].d.next = self.st_after[i].val();
                     self.hc_lo[i].d.next = self.st_after_lo[i].val();
+                    self.hc_busy[i].d.next = true;
                     self.hc_nc[i].d.next = self.nil.val();
                     if self.nch2[i].val() {
                         self.hc_nc[i].d.next = self.w_pre[i].val();
@@ -176,6 +184,7 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
             for i in 0..K {
                 self.hc_copies[i].d.next = 0.into();
                 self.hc_lo[i].d.next = 0.into();
+                self.hc_busy[i].d.next = false;
                 self.hc_nc[i].d.next = self.nil.val();
                 self.hc_adm[i].d.next = false;
             }

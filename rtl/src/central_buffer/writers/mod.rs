@@ -270,7 +270,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             path: Default::default(),
             asm: Default::default(),
             hc: Default::default(),
-            state: CbWriterState::new(down, max_len),
+            state: CbWriterState::new(down, max_len, shared),
             request: CbWritersRequest::new(shared, bypass),
             select: CbWritersSelect::new(shared),
             text: Default::default(),
@@ -324,7 +324,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] asm <- hc: rel);
         // The registers' values.
         wire!(w, s, [K] request <- asm: fill, ready, hdr, last);
-        wire!(w, s, [K] request <- state: mask, copies_left, ks, nchunks, nch2, hdr_loc);
+        wire!(w, s, [K] request <- state: mask, copies_left, w_total, nch2, hdr_loc);
         wire!(w, s, [K] request <- state: w_streaming, w_mc, w_admitted, pre_done);
         wire!(w, s, [K] request <- hc: busy, adm);
         wire!(w, s, [K] select <- state: mask, ks, w_mc, up, nchunks, nch2, w_admitted);

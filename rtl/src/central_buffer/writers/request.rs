@@ -23,7 +23,8 @@ use rust_hdl::prelude::*;
 /// Ports in, per input i: the offer `of_v[i]`, `of_tag[i]`, `of_mask[i]`, `of_mc[i]`; the
 /// writer registers' values, named as the producing child's ports: `path`, `xbo`
 /// ([`CbWritersPath`](super::CbWritersPath)), `fill`, `ready`, `hdr`, `last`
-/// ([`CbAssembler`](super::CbAssembler)), `mask`, `copies_left`, `ks`, `nchunks`, `nch2`,
+/// ([`CbAssembler`](super::CbAssembler)), `mask`, `copies_left`, `w_total` (`total` from a
+/// register), `nch2`,
 /// `hdr_loc`, `w_streaming`, `w_mc`, `w_admitted`, `pre_done`
 /// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
 /// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
@@ -51,8 +52,7 @@ pub struct CbWritersRequest<const K: usize> {
     pub last: [Signal<In, Bit>; K],
     pub mask: [Signal<In, Bits<K>>; K],
     pub copies_left: [Signal<In, Bits<K>>; K],
-    pub ks: [Signal<In, Bits<4>>; K],
-    pub nchunks: [Signal<In, Bits<9>>; K],
+    pub w_total: [Signal<In, Bits<9>>; K],
     pub nch2: [Signal<In, Bit>; K],
     pub hdr_loc: [Signal<In, Bits<9>>; K],
     pub w_streaming: [Signal<In, Bit>; K],
@@ -90,7 +90,6 @@ pub struct CbWritersRequest<const K: usize> {
     bypass_en: Constant<Bit>,
     k4: Constant<Bits<4>>,
     fill1: [Signal<Local, Bits<4>>; K],
-    t4: Signal<Local, Bits<4>>,
     /// Path decision: input i may take the crossbar; the masks of the eligible inputs below.
     elig: [Signal<Local, Bit>; K],
     pre: Signal<Local, Bits<K>>,
@@ -123,8 +122,7 @@ impl<const K: usize> CbWritersRequest<K> {
             last: arr(),
             mask: arr(),
             copies_left: arr(),
-            ks: arr(),
-            nchunks: arr(),
+            w_total: arr(),
             nch2: arr(),
             hdr_loc: arr(),
             w_streaming: arr(),
@@ -156,7 +154,6 @@ impl<const K: usize> CbWritersRequest<K> {
             bypass_en: Constant::new(bypass),
             k4: Constant::new((K as u64).to_bits()),
             fill1: arr(),
-            t4: Default::default(),
             elig: arr(),
             pre: Default::default(),
             cred_m: Default::default(),
@@ -173,7 +170,6 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             self.first[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 1);
             self.lastf[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 3);
         }
-        self.t4.next = 0.into();
         // ---- Path decision at each packet's head ------------------------------------------
         // Input i takes the crossbar when it may (`elig`: a unicast head with its writer
         // empty) and its output is idle, has a credit and is not claimed by a lower input. A
@@ -285,7 +281,8 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         }
 
         // ---- For the write port: streaming, admission size (a multicast's, or an upward
-        // unicast's: `ks` is 1, so `total` is its chunk count) ------------------------------
+        // unicast's: `ks` is 1, so `total` is its chunk count; a register of the writer
+        // state, `total_r`) ------------------------------------------------------------------
         for i in 0..K {
             // Streaming: the output already reads this packet, or its header is next in line.
             self.streaming[i].next = self.w_streaming[i].val();
@@ -305,11 +302,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             if self.busy[i].val() {
                 self.admitted[i].next = self.adm[i].val();
             }
-            self.total[i].next = self.nchunks[i].val();
-            if self.shared.val() {
-                self.t4.next = self.ks[i].val();
-                self.total[i].next = self.nchunks[i].val() + bit_cast::<9, 4>(self.t4.val()) - 1;
-            }
+            self.total[i].next = self.w_total[i].val();
         }
     }
 }

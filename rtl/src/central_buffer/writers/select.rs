@@ -117,6 +117,7 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     p_cp: [Signal<Local, Bits<K>>; K],
     p_adm: [Signal<Local, Bit>; K],
     p_pre: [Signal<Local, Bits<9>>; K],
+    p_nch: [Signal<Local, Bits<9>>; K],
 }
 
 impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
@@ -190,6 +191,7 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             p_cp: arr(),
             p_adm: arr(),
             p_pre: arr(),
+            p_nch: arr(),
         }
     }
 }
@@ -235,10 +237,12 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
             self.p_cp[i].next = self.copies_left[i].val();
             self.p_adm[i].next = self.w_admitted[i].val();
             self.p_pre[i].next = self.w_pre[i].val();
+            self.p_nch[i].next = self.nchunks[i].val();
             if self.busy[i].val() {
                 self.p_cp[i].next = self.copies[i].val();
                 self.p_adm[i].next = self.adm[i].val();
                 self.p_pre[i].next = self.nc[i].val();
+                self.p_nch[i].next = 2.into();
             }
             self.st_admit[i].next = (self.p_mc[i].val() | self.up[i].val()) & !self.p_adm[i].val();
             self.st_b1[i].next = self.p_mc[i].val()
@@ -271,7 +275,10 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                 self.pick_c.next = true;
             }
         }
-        // ---- The granted writer's state (a priority select; as AND-ORs it was no smaller) --
+        // ---- The granted writer's state ----------------------------------------------------
+        // AND-ORs of the one-hot `gi` (the grant is one-hot or 0), not a priority chain:
+        // with `if`s in input order, synthesis kept a mux per input in series, and `s_hd_out`
+        // (so `fwd`, and the path decision behind it) went through all K.
         self.s_hd_out.next = 0.into();
         self.s_mask.next = 0.into();
         self.s_ks.next = 0.into();
@@ -287,27 +294,24 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
         self.s_last.next = false;
         self.s_total.next = 0.into();
         for i in 0..K {
-            if (self.grant.val() & self.onehot[i].val()).any() {
-                self.s_mask.next = self.mask[i].val();
-                self.s_ks.next = self.ks[i].val();
-                self.s_up.next = self.up[i].val();
-                self.s_last_c.next = self.last_c[i].val();
-                self.s_total.next = self.total[i].val();
-                self.s_hd_out.next = self.hd_out[i].val();
+            if self.gi[i].val() {
+                self.s_mask.next = self.s_mask.val() | self.mask[i].val();
+                self.s_ks.next = self.s_ks.val() | self.ks[i].val();
+                self.s_up.next = self.s_up.val() | self.up[i].val();
+                self.s_last_c.next = self.s_last_c.val() | self.last_c[i].val();
+                self.s_total.next = self.s_total.val() | self.total[i].val();
+                self.s_hd_out.next = self.s_hd_out.val() | self.hd_out[i].val();
                 // The step its grant selects (`p_*`: a header copy from the header-copy
                 // register when the input is busy), and for a copy a header chunk of a
                 // multi-chunk packet that is not its last.
-                self.s_mc.next = self.p_mc[i].val();
-                self.s_adm.next = self.p_adm[i].val();
-                self.s_hdr.next = self.p_hdr[i].val();
-                self.s_copies.next = self.p_cp[i].val();
-                self.s_pre_done.next = self.p_pd[i].val();
-                self.s_pre.next = self.p_pre[i].val();
-                self.s_nch.next = self.nchunks[i].val();
-                self.s_last.next = self.last[i].val() & !self.busy[i].val();
-                if self.busy[i].val() {
-                    self.s_nch.next = 2.into();
-                }
+                self.s_mc.next = self.s_mc.val() | self.p_mc[i].val();
+                self.s_adm.next = self.s_adm.val() | self.p_adm[i].val();
+                self.s_hdr.next = self.s_hdr.val() | self.p_hdr[i].val();
+                self.s_copies.next = self.s_copies.val() | self.p_cp[i].val();
+                self.s_pre_done.next = self.s_pre_done.val() | self.p_pd[i].val();
+                self.s_pre.next = self.s_pre.val() | self.p_pre[i].val();
+                self.s_nch.next = self.s_nch.val() | self.p_nch[i].val();
+                self.s_last.next = self.s_last.val() | (self.last[i].val() & !self.busy[i].val());
             }
         }
         // ---- The granted chunk's lanes -----------------------------------------------------

@@ -11,7 +11,8 @@ use rust_hdl::prelude::*;
 /// the freed `last_c` rule, streaming on a read issue and the reset.
 ///
 /// Registers, per input i (power-on 0 unless said): `w_mask`, `w_ks`, `mc_r`, `w_up` (the
-/// route, `w_up`: to an up port), `w_nchunks` (and `w_nch2`: `w_nchunks >= 2`),
+/// route, `w_up`: to an up port), `w_nchunks` (and `w_nch2`: `w_nchunks >= 2`; `total_r`:
+/// the chunks an admission reserves, the writers' `total`),
 /// `admitted_r`, `w_copies_left` (and `w_cl_lo`: its lowest bit), `w_pre_done`,
 /// `last_c_r` (the last chunk written, whose NC is not yet written; NIL), `w_pre_r` (the
 /// pre-allocated chunk; NIL), `w_hdr_loc` (where a unicast's header chunk is, until its last
@@ -29,7 +30,8 @@ use rust_hdl::prelude::*;
 /// are in the header-copy register: [`CbHeaderCopy`](super::CbHeaderCopy)), from
 /// [`CbAssembler`](super::CbAssembler) `head[i]`, `done[i]`, `hdr_eff[i]`, the offer's route
 /// `of_mask[i]`, `of_ks[i]`, `of_mc[i]` and head `of_data[i]`; `rst`. Out: the registers'
-/// values `mask[i]`, `ks[i]`, `w_mc[i]`, `up[i]`, `nchunks[i]`, `nch2[i]`, `w_admitted[i]`,
+/// values `mask[i]`, `ks[i]`, `w_mc[i]`, `up[i]`, `nchunks[i]`, `nch2[i]`, `w_total[i]`,
+/// `w_admitted[i]`,
 /// `copies_left[i]`, `cl_lo[i]`, `pre_done[i]`, `last_c[i]`, `w_pre[i]`, `hdr_loc[i]`,
 /// `w_streaming[i]`.
 /// The ports are named after the model's field, except where the writers' port of that name
@@ -82,6 +84,8 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     pub nchunks: [Signal<Out, Bits<9>>; K],
     /// `nchunks >= 2`, a register of its own (`w_nch2`).
     pub nch2: [Signal<Out, Bit>; K],
+    /// The chunks an admission reserves (the register `total_r`).
+    pub w_total: [Signal<Out, Bits<9>>; K],
     pub w_admitted: [Signal<Out, Bit>; K],
     pub copies_left: [Signal<Out, Bits<K>>; K],
     /// The lowest bit of `copies_left[i]` (the register `w_cl_lo`).
@@ -100,6 +104,11 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     /// the head from the length (`len > K`), so that the header step's decode reads one
     /// flip-flop rather than a 9-bit OR.
     pub w_nch2: [DFF<Bit>; K],
+    /// The chunks an admission of the packet reserves (the model's `Writer::admission`, the
+    /// writers' `total`): `w_nchunks`, plus `w_ks - 1` header copies with shared header
+    /// chunks, in 9 bits (so 511 with no packet yet), set with them at the head and the
+    /// reset, so that the write port's admission compare reads a flip-flop, not an adder.
+    pub total_r: [DFFWithInit<Bits<9>>; K],
     pub admitted_r: [DFF<Bit>; K],
     pub w_copies_left: [DFF<Bits<K>>; K],
     /// The lowest bit of `w_copies_left[i]`, loaded with it (from `st_after_lo[i]`, or the
@@ -117,6 +126,12 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     k11: Constant<Bits<11>>,
     log_k: Constant<Bits<4>>,
     len_mask: Constant<Bits<W>>,
+    /// `total_r`'s value with no packet (`w_nchunks` and `w_ks` 0): 511 with shared header
+    /// chunks, else 0.
+    total0: Constant<Bits<9>>,
+    shared: Constant<Bit>,
+    nch_d: [Signal<Local, Bits<9>>; K],
+    t4: Signal<Local, Bits<4>>,
     /// The next `w_hdr_loc`.
     hdr_loc_d: [Signal<Local, Bits<9>>; K],
     /// The route's mask after this edge's head.
@@ -130,10 +145,12 @@ pub struct CbWriterState<const K: usize, const W: usize> {
 impl<const K: usize, const W: usize> CbWriterState<K, W> {
     /// The packet state of a switch whose ports `down..K` are up ports, for packets of at
     /// most `max_len` flits (it bounds the head's length field and so `w_nchunks`).
-    pub fn new(down: usize, max_len: usize) -> Self {
+    /// `shared`: shared header chunks (an admission reserves the header copies too).
+    pub fn new(down: usize, max_len: usize, shared: bool) -> Self {
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
         let lay = wormcast_model::packet::HeadLayout { w: W };
         let nil = crate::consts::nil_reg;
+        let total0: u64 = if shared { 0x1ff } else { 0 };
         CbWriterState {
             clock: Default::default(),
             rst: Default::default(),
@@ -169,6 +186,7 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             up: arr(),
             nchunks: arr(),
             nch2: arr(),
+            w_total: arr(),
             w_admitted: arr(),
             copies_left: arr(),
             cl_lo: arr(),
@@ -183,6 +201,7 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             w_up: arr(),
             w_nchunks: arr(),
             w_nch2: arr(),
+            total_r: std::array::from_fn(|_| DFFWithInit::new(total0.to_bits())),
             admitted_r: arr(),
             w_copies_left: arr(),
             w_cl_lo: arr(),
@@ -201,6 +220,10 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             len_mask: Constant::new(
                 (((1u64 << lay.len_bits()) - 1) & crate::low_mask(max_len as u64)).to_bits(),
             ),
+            total0: Constant::new(total0.to_bits()),
+            shared: Constant::new(shared),
+            nch_d: arr(),
+            t4: Default::default(),
             hdr_loc_d: arr(),
             mask_eff: arr(),
             mask_eff_lo: arr(),
@@ -221,6 +244,9 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
             self.w_up[i].clock.next = self.clock.val();
             self.w_nchunks[i].clock.next = self.clock.val();
             self.w_nch2[i].clock.next = self.clock.val();
+            self.total_r[i].clock.next = self.clock.val();
+            self.total_r[i].d.next = self.total_r[i].q.val();
+            self.w_total[i].next = self.total_r[i].q.val();
             self.admitted_r[i].clock.next = self.clock.val();
             self.w_copies_left[i].clock.next = self.clock.val();
             self.w_cl_lo[i].clock.next = self.clock.val();
@@ -260,6 +286,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
         }
         self.tw.next = 0.into();
         self.len.next = 0.into();
+        self.t4.next = 0.into();
 
         // ---- The granted writer's step (a copy from the header-copy register: none) -------
         // Its own step decode (`st_*`, late select), so that the grant is one AND from the
@@ -323,6 +350,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
             {
                 self.last_c_r[i].d.next = self.nil.val();
             }
+            self.nch_d[i].next = 0.into();
             self.mask_eff[i].next = self.w_mask[i].q.val();
             self.mask_eff_lo[i].next = self.w_mask[i].q.val() & (!self.w_mask[i].q.val() + 1);
             if self.head[i].val() {
@@ -334,8 +362,15 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                 self.w_up[i].d.next = (self.of_mask[i].val() & self.up_ports.val()).any();
                 self.tw.next = self.of_data[i].val() & self.len_mask.val();
                 self.len.next = bit_cast::<11, W>(self.tw.val());
-                self.w_nchunks[i].d.next =
+                self.nch_d[i].next =
                     bit_cast::<9, 11>((self.len.val() + self.km1.val()) >> self.log_k.val());
+                self.w_nchunks[i].d.next = self.nch_d[i].val();
+                self.total_r[i].d.next = self.nch_d[i].val();
+                if self.shared.val() {
+                    self.t4.next = self.of_ks[i].val();
+                    self.total_r[i].d.next =
+                        self.nch_d[i].val() + bit_cast::<9, 4>(self.t4.val()) - 1;
+                }
                 self.w_nch2[i].d.next = self.len.val() > self.k11.val();
                 self.admitted_r[i].d.next = false;
                 self.w_pre_done[i].d.next = false;
@@ -377,6 +412,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                 self.w_up[i].d.next = false;
                 self.w_nchunks[i].d.next = 0.into();
                 self.w_nch2[i].d.next = false;
+                self.total_r[i].d.next = self.total0.val();
                 self.admitted_r[i].d.next = false;
                 self.w_copies_left[i].d.next = 0.into();
                 self.w_cl_lo[i].d.next = 0.into();
