@@ -39784,10 +39784,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__0__clock = clock;
         dlast__0__clock = clock;
         fwdm__0__clock = clock;
-        dlast__0__d = dlast__0__q;
-        di__0__d = di__0__q;
-        dsc__0__d = dsc__0__q;
-        dhdr__0__d = dhdr__0__q;
         dec_v__0 = dv__0__q;
         cur_v__0__clock = clock;
         cur_i__0__clock = clock;
@@ -39824,10 +39820,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__1__clock = clock;
         dlast__1__clock = clock;
         fwdm__1__clock = clock;
-        dlast__1__d = dlast__1__q;
-        di__1__d = di__1__q;
-        dsc__1__d = dsc__1__q;
-        dhdr__1__d = dhdr__1__q;
         dec_v__1 = dv__1__q;
         cur_v__1__clock = clock;
         cur_i__1__clock = clock;
@@ -39864,10 +39856,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__2__clock = clock;
         dlast__2__clock = clock;
         fwdm__2__clock = clock;
-        dlast__2__d = dlast__2__q;
-        di__2__d = di__2__q;
-        dsc__2__d = dsc__2__q;
-        dhdr__2__d = dhdr__2__q;
         dec_v__2 = dv__2__q;
         cur_v__2__clock = clock;
         cur_i__2__clock = clock;
@@ -39904,10 +39892,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__3__clock = clock;
         dlast__3__clock = clock;
         fwdm__3__clock = clock;
-        dlast__3__d = dlast__3__q;
-        di__3__d = di__3__q;
-        dsc__3__d = dsc__3__q;
-        dhdr__3__d = dhdr__3__q;
         dec_v__3 = dv__3__q;
         cur_v__3__clock = clock;
         cur_i__3__clock = clock;
@@ -39944,10 +39928,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__4__clock = clock;
         dlast__4__clock = clock;
         fwdm__4__clock = clock;
-        dlast__4__d = dlast__4__q;
-        di__4__d = di__4__q;
-        dsc__4__d = dsc__4__q;
-        dhdr__4__d = dhdr__4__q;
         dec_v__4 = dv__4__q;
         cur_v__4__clock = clock;
         cur_i__4__clock = clock;
@@ -39984,10 +39964,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__5__clock = clock;
         dlast__5__clock = clock;
         fwdm__5__clock = clock;
-        dlast__5__d = dlast__5__q;
-        di__5__d = di__5__q;
-        dsc__5__d = dsc__5__q;
-        dhdr__5__d = dhdr__5__q;
         dec_v__5 = dv__5__q;
         cur_v__5__clock = clock;
         cur_i__5__clock = clock;
@@ -40024,10 +40000,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__6__clock = clock;
         dlast__6__clock = clock;
         fwdm__6__clock = clock;
-        dlast__6__d = dlast__6__q;
-        di__6__d = di__6__q;
-        dsc__6__d = dsc__6__q;
-        dhdr__6__d = dhdr__6__q;
         dec_v__6 = dv__6__q;
         cur_v__6__clock = clock;
         cur_i__6__clock = clock;
@@ -40064,10 +40036,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         dhdr__7__clock = clock;
         dlast__7__clock = clock;
         fwdm__7__clock = clock;
-        dlast__7__d = dlast__7__q;
-        di__7__d = di__7__q;
-        dsc__7__d = dsc__7__q;
-        dhdr__7__d = dhdr__7__q;
         dec_v__7 = dv__7__q;
         cur_v__7__clock = clock;
         cur_i__7__clock = clock;
@@ -42351,12 +42319,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         rq__push__7 = qpush__7;
         rq__pop__7 = dv__7__q & ~cur_v__7__q;
         dv__0__d = g__0;
-        if (g__0) begin
-            di__0__d = sel__bi__0;
-            dsc__0__d = sel__sc__0;
-            dhdr__0__d = ~|sel__sc__0;
-            dlast__0__d = sel__slast__0;
-        end
+        di__0__d = sel__bi__0;
+        dsc__0__d = sel__sc__0;
+        dhdr__0__d = ~|sel__sc__0;
+        dlast__0__d = sel__slast__0;
         if (dv__0__q) begin
             inf_v__0__d = 1'b1;
             inf_i__0__d = di__0__q;
@@ -42390,12 +42356,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             end
         end
         dv__1__d = g__1;
-        if (g__1) begin
-            di__1__d = sel__bi__1;
-            dsc__1__d = sel__sc__1;
-            dhdr__1__d = ~|sel__sc__1;
-            dlast__1__d = sel__slast__1;
-        end
+        di__1__d = sel__bi__1;
+        dsc__1__d = sel__sc__1;
+        dhdr__1__d = ~|sel__sc__1;
+        dlast__1__d = sel__slast__1;
         if (dv__1__q) begin
             inf_v__1__d = 1'b1;
             inf_i__1__d = di__1__q;
@@ -42429,12 +42393,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             end
         end
         dv__2__d = g__2;
-        if (g__2) begin
-            di__2__d = sel__bi__2;
-            dsc__2__d = sel__sc__2;
-            dhdr__2__d = ~|sel__sc__2;
-            dlast__2__d = sel__slast__2;
-        end
+        di__2__d = sel__bi__2;
+        dsc__2__d = sel__sc__2;
+        dhdr__2__d = ~|sel__sc__2;
+        dlast__2__d = sel__slast__2;
         if (dv__2__q) begin
             inf_v__2__d = 1'b1;
             inf_i__2__d = di__2__q;
@@ -42468,12 +42430,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             end
         end
         dv__3__d = g__3;
-        if (g__3) begin
-            di__3__d = sel__bi__3;
-            dsc__3__d = sel__sc__3;
-            dhdr__3__d = ~|sel__sc__3;
-            dlast__3__d = sel__slast__3;
-        end
+        di__3__d = sel__bi__3;
+        dsc__3__d = sel__sc__3;
+        dhdr__3__d = ~|sel__sc__3;
+        dlast__3__d = sel__slast__3;
         if (dv__3__q) begin
             inf_v__3__d = 1'b1;
             inf_i__3__d = di__3__q;
@@ -42507,12 +42467,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             end
         end
         dv__4__d = g__4;
-        if (g__4) begin
-            di__4__d = sel__bi__4;
-            dsc__4__d = sel__sc__4;
-            dhdr__4__d = ~|sel__sc__4;
-            dlast__4__d = sel__slast__4;
-        end
+        di__4__d = sel__bi__4;
+        dsc__4__d = sel__sc__4;
+        dhdr__4__d = ~|sel__sc__4;
+        dlast__4__d = sel__slast__4;
         if (dv__4__q) begin
             inf_v__4__d = 1'b1;
             inf_i__4__d = di__4__q;
@@ -42546,12 +42504,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             end
         end
         dv__5__d = g__5;
-        if (g__5) begin
-            di__5__d = sel__bi__5;
-            dsc__5__d = sel__sc__5;
-            dhdr__5__d = ~|sel__sc__5;
-            dlast__5__d = sel__slast__5;
-        end
+        di__5__d = sel__bi__5;
+        dsc__5__d = sel__sc__5;
+        dhdr__5__d = ~|sel__sc__5;
+        dlast__5__d = sel__slast__5;
         if (dv__5__q) begin
             inf_v__5__d = 1'b1;
             inf_i__5__d = di__5__q;
@@ -42585,12 +42541,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             end
         end
         dv__6__d = g__6;
-        if (g__6) begin
-            di__6__d = sel__bi__6;
-            dsc__6__d = sel__sc__6;
-            dhdr__6__d = ~|sel__sc__6;
-            dlast__6__d = sel__slast__6;
-        end
+        di__6__d = sel__bi__6;
+        dsc__6__d = sel__sc__6;
+        dhdr__6__d = ~|sel__sc__6;
+        dlast__6__d = sel__slast__6;
         if (dv__6__q) begin
             inf_v__6__d = 1'b1;
             inf_i__6__d = di__6__q;
@@ -42624,12 +42578,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             end
         end
         dv__7__d = g__7;
-        if (g__7) begin
-            di__7__d = sel__bi__7;
-            dsc__7__d = sel__sc__7;
-            dhdr__7__d = ~|sel__sc__7;
-            dlast__7__d = sel__slast__7;
-        end
+        di__7__d = sel__bi__7;
+        dsc__7__d = sel__sc__7;
+        dhdr__7__d = ~|sel__sc__7;
+        dlast__7__d = sel__slast__7;
         if (dv__7__q) begin
             inf_v__7__d = 1'b1;
             inf_i__7__d = di__7__q;
@@ -54726,53 +54678,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__0 = one__0;
         chn__0 = head_nch__0;
-        if (bi__0 == idxp__0) begin
+        if (si__0 == idxp__0) begin
             slast__0 = one__0;
         end
         if (cur_i__0 == idxp__0) begin
             chn__0 = head_nch__0;
         end
-        if (bi__0 == idxp__1) begin
+        if (si__0 == idxp__1) begin
             slast__0 = one__1;
         end
         if (cur_i__0 == idxp__1) begin
             chn__0 = head_nch__1;
         end
-        if (bi__0 == idxp__2) begin
+        if (si__0 == idxp__2) begin
             slast__0 = one__2;
         end
         if (cur_i__0 == idxp__2) begin
             chn__0 = head_nch__2;
         end
-        if (bi__0 == idxp__3) begin
+        if (si__0 == idxp__3) begin
             slast__0 = one__3;
         end
         if (cur_i__0 == idxp__3) begin
             chn__0 = head_nch__3;
         end
-        if (bi__0 == idxp__4) begin
+        if (si__0 == idxp__4) begin
             slast__0 = one__4;
         end
         if (cur_i__0 == idxp__4) begin
             chn__0 = head_nch__4;
         end
-        if (bi__0 == idxp__5) begin
+        if (si__0 == idxp__5) begin
             slast__0 = one__5;
         end
         if (cur_i__0 == idxp__5) begin
             chn__0 = head_nch__5;
         end
-        if (bi__0 == idxp__6) begin
+        if (si__0 == idxp__6) begin
             slast__0 = one__6;
         end
         if (cur_i__0 == idxp__6) begin
             chn__0 = head_nch__6;
         end
-        if (bi__0 == idxp__7) begin
+        if (si__0 == idxp__7) begin
             slast__0 = one__7;
         end
         if (cur_i__0 == idxp__7) begin
             chn__0 = head_nch__7;
+        end
+        if (~cur_v__0 & ~qany__0) begin
+            slast__0 = 1'b0;
+            if (rwant__0[0] & one__0) begin
+                slast__0 = 1'b1;
+            end
+            if (rwant__1[0] & one__1) begin
+                slast__0 = 1'b1;
+            end
+            if (rwant__2[0] & one__2) begin
+                slast__0 = 1'b1;
+            end
+            if (rwant__3[0] & one__3) begin
+                slast__0 = 1'b1;
+            end
+            if (rwant__4[0] & one__4) begin
+                slast__0 = 1'b1;
+            end
+            if (rwant__5[0] & one__5) begin
+                slast__0 = 1'b1;
+            end
+            if (rwant__6[0] & one__6) begin
+                slast__0 = 1'b1;
+            end
+            if (rwant__7[0] & one__7) begin
+                slast__0 = 1'b1;
+            end
         end
         if (cur_v__0) begin
             slast__0 = (cur_c__0 + 32'h1) == chn__0;
@@ -54816,53 +54795,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__1 = one__0;
         chn__1 = head_nch__0;
-        if (bi__1 == idxp__0) begin
+        if (si__1 == idxp__0) begin
             slast__1 = one__0;
         end
         if (cur_i__1 == idxp__0) begin
             chn__1 = head_nch__0;
         end
-        if (bi__1 == idxp__1) begin
+        if (si__1 == idxp__1) begin
             slast__1 = one__1;
         end
         if (cur_i__1 == idxp__1) begin
             chn__1 = head_nch__1;
         end
-        if (bi__1 == idxp__2) begin
+        if (si__1 == idxp__2) begin
             slast__1 = one__2;
         end
         if (cur_i__1 == idxp__2) begin
             chn__1 = head_nch__2;
         end
-        if (bi__1 == idxp__3) begin
+        if (si__1 == idxp__3) begin
             slast__1 = one__3;
         end
         if (cur_i__1 == idxp__3) begin
             chn__1 = head_nch__3;
         end
-        if (bi__1 == idxp__4) begin
+        if (si__1 == idxp__4) begin
             slast__1 = one__4;
         end
         if (cur_i__1 == idxp__4) begin
             chn__1 = head_nch__4;
         end
-        if (bi__1 == idxp__5) begin
+        if (si__1 == idxp__5) begin
             slast__1 = one__5;
         end
         if (cur_i__1 == idxp__5) begin
             chn__1 = head_nch__5;
         end
-        if (bi__1 == idxp__6) begin
+        if (si__1 == idxp__6) begin
             slast__1 = one__6;
         end
         if (cur_i__1 == idxp__6) begin
             chn__1 = head_nch__6;
         end
-        if (bi__1 == idxp__7) begin
+        if (si__1 == idxp__7) begin
             slast__1 = one__7;
         end
         if (cur_i__1 == idxp__7) begin
             chn__1 = head_nch__7;
+        end
+        if (~cur_v__1 & ~qany__1) begin
+            slast__1 = 1'b0;
+            if (rwant__0[1] & one__0) begin
+                slast__1 = 1'b1;
+            end
+            if (rwant__1[1] & one__1) begin
+                slast__1 = 1'b1;
+            end
+            if (rwant__2[1] & one__2) begin
+                slast__1 = 1'b1;
+            end
+            if (rwant__3[1] & one__3) begin
+                slast__1 = 1'b1;
+            end
+            if (rwant__4[1] & one__4) begin
+                slast__1 = 1'b1;
+            end
+            if (rwant__5[1] & one__5) begin
+                slast__1 = 1'b1;
+            end
+            if (rwant__6[1] & one__6) begin
+                slast__1 = 1'b1;
+            end
+            if (rwant__7[1] & one__7) begin
+                slast__1 = 1'b1;
+            end
         end
         if (cur_v__1) begin
             slast__1 = (cur_c__1 + 32'h1) == chn__1;
@@ -54906,53 +54912,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__2 = one__0;
         chn__2 = head_nch__0;
-        if (bi__2 == idxp__0) begin
+        if (si__2 == idxp__0) begin
             slast__2 = one__0;
         end
         if (cur_i__2 == idxp__0) begin
             chn__2 = head_nch__0;
         end
-        if (bi__2 == idxp__1) begin
+        if (si__2 == idxp__1) begin
             slast__2 = one__1;
         end
         if (cur_i__2 == idxp__1) begin
             chn__2 = head_nch__1;
         end
-        if (bi__2 == idxp__2) begin
+        if (si__2 == idxp__2) begin
             slast__2 = one__2;
         end
         if (cur_i__2 == idxp__2) begin
             chn__2 = head_nch__2;
         end
-        if (bi__2 == idxp__3) begin
+        if (si__2 == idxp__3) begin
             slast__2 = one__3;
         end
         if (cur_i__2 == idxp__3) begin
             chn__2 = head_nch__3;
         end
-        if (bi__2 == idxp__4) begin
+        if (si__2 == idxp__4) begin
             slast__2 = one__4;
         end
         if (cur_i__2 == idxp__4) begin
             chn__2 = head_nch__4;
         end
-        if (bi__2 == idxp__5) begin
+        if (si__2 == idxp__5) begin
             slast__2 = one__5;
         end
         if (cur_i__2 == idxp__5) begin
             chn__2 = head_nch__5;
         end
-        if (bi__2 == idxp__6) begin
+        if (si__2 == idxp__6) begin
             slast__2 = one__6;
         end
         if (cur_i__2 == idxp__6) begin
             chn__2 = head_nch__6;
         end
-        if (bi__2 == idxp__7) begin
+        if (si__2 == idxp__7) begin
             slast__2 = one__7;
         end
         if (cur_i__2 == idxp__7) begin
             chn__2 = head_nch__7;
+        end
+        if (~cur_v__2 & ~qany__2) begin
+            slast__2 = 1'b0;
+            if (rwant__0[2] & one__0) begin
+                slast__2 = 1'b1;
+            end
+            if (rwant__1[2] & one__1) begin
+                slast__2 = 1'b1;
+            end
+            if (rwant__2[2] & one__2) begin
+                slast__2 = 1'b1;
+            end
+            if (rwant__3[2] & one__3) begin
+                slast__2 = 1'b1;
+            end
+            if (rwant__4[2] & one__4) begin
+                slast__2 = 1'b1;
+            end
+            if (rwant__5[2] & one__5) begin
+                slast__2 = 1'b1;
+            end
+            if (rwant__6[2] & one__6) begin
+                slast__2 = 1'b1;
+            end
+            if (rwant__7[2] & one__7) begin
+                slast__2 = 1'b1;
+            end
         end
         if (cur_v__2) begin
             slast__2 = (cur_c__2 + 32'h1) == chn__2;
@@ -54996,53 +55029,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__3 = one__0;
         chn__3 = head_nch__0;
-        if (bi__3 == idxp__0) begin
+        if (si__3 == idxp__0) begin
             slast__3 = one__0;
         end
         if (cur_i__3 == idxp__0) begin
             chn__3 = head_nch__0;
         end
-        if (bi__3 == idxp__1) begin
+        if (si__3 == idxp__1) begin
             slast__3 = one__1;
         end
         if (cur_i__3 == idxp__1) begin
             chn__3 = head_nch__1;
         end
-        if (bi__3 == idxp__2) begin
+        if (si__3 == idxp__2) begin
             slast__3 = one__2;
         end
         if (cur_i__3 == idxp__2) begin
             chn__3 = head_nch__2;
         end
-        if (bi__3 == idxp__3) begin
+        if (si__3 == idxp__3) begin
             slast__3 = one__3;
         end
         if (cur_i__3 == idxp__3) begin
             chn__3 = head_nch__3;
         end
-        if (bi__3 == idxp__4) begin
+        if (si__3 == idxp__4) begin
             slast__3 = one__4;
         end
         if (cur_i__3 == idxp__4) begin
             chn__3 = head_nch__4;
         end
-        if (bi__3 == idxp__5) begin
+        if (si__3 == idxp__5) begin
             slast__3 = one__5;
         end
         if (cur_i__3 == idxp__5) begin
             chn__3 = head_nch__5;
         end
-        if (bi__3 == idxp__6) begin
+        if (si__3 == idxp__6) begin
             slast__3 = one__6;
         end
         if (cur_i__3 == idxp__6) begin
             chn__3 = head_nch__6;
         end
-        if (bi__3 == idxp__7) begin
+        if (si__3 == idxp__7) begin
             slast__3 = one__7;
         end
         if (cur_i__3 == idxp__7) begin
             chn__3 = head_nch__7;
+        end
+        if (~cur_v__3 & ~qany__3) begin
+            slast__3 = 1'b0;
+            if (rwant__0[3] & one__0) begin
+                slast__3 = 1'b1;
+            end
+            if (rwant__1[3] & one__1) begin
+                slast__3 = 1'b1;
+            end
+            if (rwant__2[3] & one__2) begin
+                slast__3 = 1'b1;
+            end
+            if (rwant__3[3] & one__3) begin
+                slast__3 = 1'b1;
+            end
+            if (rwant__4[3] & one__4) begin
+                slast__3 = 1'b1;
+            end
+            if (rwant__5[3] & one__5) begin
+                slast__3 = 1'b1;
+            end
+            if (rwant__6[3] & one__6) begin
+                slast__3 = 1'b1;
+            end
+            if (rwant__7[3] & one__7) begin
+                slast__3 = 1'b1;
+            end
         end
         if (cur_v__3) begin
             slast__3 = (cur_c__3 + 32'h1) == chn__3;
@@ -55086,53 +55146,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__4 = one__0;
         chn__4 = head_nch__0;
-        if (bi__4 == idxp__0) begin
+        if (si__4 == idxp__0) begin
             slast__4 = one__0;
         end
         if (cur_i__4 == idxp__0) begin
             chn__4 = head_nch__0;
         end
-        if (bi__4 == idxp__1) begin
+        if (si__4 == idxp__1) begin
             slast__4 = one__1;
         end
         if (cur_i__4 == idxp__1) begin
             chn__4 = head_nch__1;
         end
-        if (bi__4 == idxp__2) begin
+        if (si__4 == idxp__2) begin
             slast__4 = one__2;
         end
         if (cur_i__4 == idxp__2) begin
             chn__4 = head_nch__2;
         end
-        if (bi__4 == idxp__3) begin
+        if (si__4 == idxp__3) begin
             slast__4 = one__3;
         end
         if (cur_i__4 == idxp__3) begin
             chn__4 = head_nch__3;
         end
-        if (bi__4 == idxp__4) begin
+        if (si__4 == idxp__4) begin
             slast__4 = one__4;
         end
         if (cur_i__4 == idxp__4) begin
             chn__4 = head_nch__4;
         end
-        if (bi__4 == idxp__5) begin
+        if (si__4 == idxp__5) begin
             slast__4 = one__5;
         end
         if (cur_i__4 == idxp__5) begin
             chn__4 = head_nch__5;
         end
-        if (bi__4 == idxp__6) begin
+        if (si__4 == idxp__6) begin
             slast__4 = one__6;
         end
         if (cur_i__4 == idxp__6) begin
             chn__4 = head_nch__6;
         end
-        if (bi__4 == idxp__7) begin
+        if (si__4 == idxp__7) begin
             slast__4 = one__7;
         end
         if (cur_i__4 == idxp__7) begin
             chn__4 = head_nch__7;
+        end
+        if (~cur_v__4 & ~qany__4) begin
+            slast__4 = 1'b0;
+            if (rwant__0[4] & one__0) begin
+                slast__4 = 1'b1;
+            end
+            if (rwant__1[4] & one__1) begin
+                slast__4 = 1'b1;
+            end
+            if (rwant__2[4] & one__2) begin
+                slast__4 = 1'b1;
+            end
+            if (rwant__3[4] & one__3) begin
+                slast__4 = 1'b1;
+            end
+            if (rwant__4[4] & one__4) begin
+                slast__4 = 1'b1;
+            end
+            if (rwant__5[4] & one__5) begin
+                slast__4 = 1'b1;
+            end
+            if (rwant__6[4] & one__6) begin
+                slast__4 = 1'b1;
+            end
+            if (rwant__7[4] & one__7) begin
+                slast__4 = 1'b1;
+            end
         end
         if (cur_v__4) begin
             slast__4 = (cur_c__4 + 32'h1) == chn__4;
@@ -55176,53 +55263,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__5 = one__0;
         chn__5 = head_nch__0;
-        if (bi__5 == idxp__0) begin
+        if (si__5 == idxp__0) begin
             slast__5 = one__0;
         end
         if (cur_i__5 == idxp__0) begin
             chn__5 = head_nch__0;
         end
-        if (bi__5 == idxp__1) begin
+        if (si__5 == idxp__1) begin
             slast__5 = one__1;
         end
         if (cur_i__5 == idxp__1) begin
             chn__5 = head_nch__1;
         end
-        if (bi__5 == idxp__2) begin
+        if (si__5 == idxp__2) begin
             slast__5 = one__2;
         end
         if (cur_i__5 == idxp__2) begin
             chn__5 = head_nch__2;
         end
-        if (bi__5 == idxp__3) begin
+        if (si__5 == idxp__3) begin
             slast__5 = one__3;
         end
         if (cur_i__5 == idxp__3) begin
             chn__5 = head_nch__3;
         end
-        if (bi__5 == idxp__4) begin
+        if (si__5 == idxp__4) begin
             slast__5 = one__4;
         end
         if (cur_i__5 == idxp__4) begin
             chn__5 = head_nch__4;
         end
-        if (bi__5 == idxp__5) begin
+        if (si__5 == idxp__5) begin
             slast__5 = one__5;
         end
         if (cur_i__5 == idxp__5) begin
             chn__5 = head_nch__5;
         end
-        if (bi__5 == idxp__6) begin
+        if (si__5 == idxp__6) begin
             slast__5 = one__6;
         end
         if (cur_i__5 == idxp__6) begin
             chn__5 = head_nch__6;
         end
-        if (bi__5 == idxp__7) begin
+        if (si__5 == idxp__7) begin
             slast__5 = one__7;
         end
         if (cur_i__5 == idxp__7) begin
             chn__5 = head_nch__7;
+        end
+        if (~cur_v__5 & ~qany__5) begin
+            slast__5 = 1'b0;
+            if (rwant__0[5] & one__0) begin
+                slast__5 = 1'b1;
+            end
+            if (rwant__1[5] & one__1) begin
+                slast__5 = 1'b1;
+            end
+            if (rwant__2[5] & one__2) begin
+                slast__5 = 1'b1;
+            end
+            if (rwant__3[5] & one__3) begin
+                slast__5 = 1'b1;
+            end
+            if (rwant__4[5] & one__4) begin
+                slast__5 = 1'b1;
+            end
+            if (rwant__5[5] & one__5) begin
+                slast__5 = 1'b1;
+            end
+            if (rwant__6[5] & one__6) begin
+                slast__5 = 1'b1;
+            end
+            if (rwant__7[5] & one__7) begin
+                slast__5 = 1'b1;
+            end
         end
         if (cur_v__5) begin
             slast__5 = (cur_c__5 + 32'h1) == chn__5;
@@ -55266,53 +55380,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__6 = one__0;
         chn__6 = head_nch__0;
-        if (bi__6 == idxp__0) begin
+        if (si__6 == idxp__0) begin
             slast__6 = one__0;
         end
         if (cur_i__6 == idxp__0) begin
             chn__6 = head_nch__0;
         end
-        if (bi__6 == idxp__1) begin
+        if (si__6 == idxp__1) begin
             slast__6 = one__1;
         end
         if (cur_i__6 == idxp__1) begin
             chn__6 = head_nch__1;
         end
-        if (bi__6 == idxp__2) begin
+        if (si__6 == idxp__2) begin
             slast__6 = one__2;
         end
         if (cur_i__6 == idxp__2) begin
             chn__6 = head_nch__2;
         end
-        if (bi__6 == idxp__3) begin
+        if (si__6 == idxp__3) begin
             slast__6 = one__3;
         end
         if (cur_i__6 == idxp__3) begin
             chn__6 = head_nch__3;
         end
-        if (bi__6 == idxp__4) begin
+        if (si__6 == idxp__4) begin
             slast__6 = one__4;
         end
         if (cur_i__6 == idxp__4) begin
             chn__6 = head_nch__4;
         end
-        if (bi__6 == idxp__5) begin
+        if (si__6 == idxp__5) begin
             slast__6 = one__5;
         end
         if (cur_i__6 == idxp__5) begin
             chn__6 = head_nch__5;
         end
-        if (bi__6 == idxp__6) begin
+        if (si__6 == idxp__6) begin
             slast__6 = one__6;
         end
         if (cur_i__6 == idxp__6) begin
             chn__6 = head_nch__6;
         end
-        if (bi__6 == idxp__7) begin
+        if (si__6 == idxp__7) begin
             slast__6 = one__7;
         end
         if (cur_i__6 == idxp__7) begin
             chn__6 = head_nch__7;
+        end
+        if (~cur_v__6 & ~qany__6) begin
+            slast__6 = 1'b0;
+            if (rwant__0[6] & one__0) begin
+                slast__6 = 1'b1;
+            end
+            if (rwant__1[6] & one__1) begin
+                slast__6 = 1'b1;
+            end
+            if (rwant__2[6] & one__2) begin
+                slast__6 = 1'b1;
+            end
+            if (rwant__3[6] & one__3) begin
+                slast__6 = 1'b1;
+            end
+            if (rwant__4[6] & one__4) begin
+                slast__6 = 1'b1;
+            end
+            if (rwant__5[6] & one__5) begin
+                slast__6 = 1'b1;
+            end
+            if (rwant__6[6] & one__6) begin
+                slast__6 = 1'b1;
+            end
+            if (rwant__7[6] & one__7) begin
+                slast__6 = 1'b1;
+            end
         end
         if (cur_v__6) begin
             slast__6 = (cur_c__6 + 32'h1) == chn__6;
@@ -55356,53 +55497,80 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         end
         slast__7 = one__0;
         chn__7 = head_nch__0;
-        if (bi__7 == idxp__0) begin
+        if (si__7 == idxp__0) begin
             slast__7 = one__0;
         end
         if (cur_i__7 == idxp__0) begin
             chn__7 = head_nch__0;
         end
-        if (bi__7 == idxp__1) begin
+        if (si__7 == idxp__1) begin
             slast__7 = one__1;
         end
         if (cur_i__7 == idxp__1) begin
             chn__7 = head_nch__1;
         end
-        if (bi__7 == idxp__2) begin
+        if (si__7 == idxp__2) begin
             slast__7 = one__2;
         end
         if (cur_i__7 == idxp__2) begin
             chn__7 = head_nch__2;
         end
-        if (bi__7 == idxp__3) begin
+        if (si__7 == idxp__3) begin
             slast__7 = one__3;
         end
         if (cur_i__7 == idxp__3) begin
             chn__7 = head_nch__3;
         end
-        if (bi__7 == idxp__4) begin
+        if (si__7 == idxp__4) begin
             slast__7 = one__4;
         end
         if (cur_i__7 == idxp__4) begin
             chn__7 = head_nch__4;
         end
-        if (bi__7 == idxp__5) begin
+        if (si__7 == idxp__5) begin
             slast__7 = one__5;
         end
         if (cur_i__7 == idxp__5) begin
             chn__7 = head_nch__5;
         end
-        if (bi__7 == idxp__6) begin
+        if (si__7 == idxp__6) begin
             slast__7 = one__6;
         end
         if (cur_i__7 == idxp__6) begin
             chn__7 = head_nch__6;
         end
-        if (bi__7 == idxp__7) begin
+        if (si__7 == idxp__7) begin
             slast__7 = one__7;
         end
         if (cur_i__7 == idxp__7) begin
             chn__7 = head_nch__7;
+        end
+        if (~cur_v__7 & ~qany__7) begin
+            slast__7 = 1'b0;
+            if (rwant__0[7] & one__0) begin
+                slast__7 = 1'b1;
+            end
+            if (rwant__1[7] & one__1) begin
+                slast__7 = 1'b1;
+            end
+            if (rwant__2[7] & one__2) begin
+                slast__7 = 1'b1;
+            end
+            if (rwant__3[7] & one__3) begin
+                slast__7 = 1'b1;
+            end
+            if (rwant__4[7] & one__4) begin
+                slast__7 = 1'b1;
+            end
+            if (rwant__5[7] & one__5) begin
+                slast__7 = 1'b1;
+            end
+            if (rwant__6[7] & one__6) begin
+                slast__7 = 1'b1;
+            end
+            if (rwant__7[7] & one__7) begin
+                slast__7 = 1'b1;
+            end
         end
         if (cur_v__7) begin
             slast__7 = (cur_c__7 + 32'h1) == chn__7;
@@ -77286,11 +77454,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -77345,6 +77516,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -77368,6 +77542,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -77444,6 +77620,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__0__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__0__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -77459,6 +77640,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -77466,6 +77648,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -77483,6 +77666,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -77584,25 +77770,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -77663,10 +77871,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__0__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__0__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__0__left(d,q,clock);
@@ -77993,11 +78221,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -78052,6 +78283,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -78075,6 +78309,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -78151,6 +78387,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__1__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__1__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -78166,6 +78407,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -78173,6 +78415,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -78190,6 +78433,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -78291,25 +78537,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -78370,10 +78638,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__1__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__1__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__1__left(d,q,clock);
@@ -78700,11 +78988,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -78759,6 +79050,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -78782,6 +79076,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -78858,6 +79154,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__2__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__2__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -78873,6 +79174,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -78880,6 +79182,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -78897,6 +79200,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -78998,25 +79304,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -79077,10 +79405,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__2__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__2__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__2__left(d,q,clock);
@@ -79407,11 +79755,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -79466,6 +79817,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -79489,6 +79843,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -79565,6 +79921,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__3__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__3__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -79580,6 +79941,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -79587,6 +79949,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -79604,6 +79967,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -79705,25 +80071,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -79784,10 +80172,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__3__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__3__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__3__left(d,q,clock);
@@ -80114,11 +80522,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -80173,6 +80584,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -80196,6 +80610,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -80272,6 +80688,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__4__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__4__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -80287,6 +80708,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -80294,6 +80716,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -80311,6 +80734,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -80412,25 +80838,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -80491,10 +80939,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__4__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__4__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__4__left(d,q,clock);
@@ -80821,11 +81289,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -80880,6 +81351,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -80903,6 +81377,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -80979,6 +81455,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__5__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__5__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -80994,6 +81475,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -81001,6 +81483,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -81018,6 +81501,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -81119,25 +81605,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -81198,10 +81706,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__5__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__5__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__5__left(d,q,clock);
@@ -81528,11 +82056,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -81587,6 +82118,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -81610,6 +82144,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -81686,6 +82222,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__6__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__6__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -81701,6 +82242,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -81708,6 +82250,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -81725,6 +82268,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -81826,25 +82372,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -81905,10 +82473,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__6__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__6__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__6__left(d,q,clock);
@@ -82235,11 +82823,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
     localparam  lim__4 = 9'b101;
+    localparam  lim__5 = 9'b100;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
+    localparam  lim_ok__5 = 1'b1;
+    localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
@@ -82294,6 +82885,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  ctp__d;
+    wire  ctp__q;
+    reg  ctp__clock;
     reg  nci__d;
     wire  nci__q;
     reg  nci__clock;
@@ -82317,6 +82911,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l1k;
     reg  l2k;
     reg  [8:0] uinc;
+    reg  [8:0] uinc2;
+    reg  [8:0] udec;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -82393,6 +82989,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__7__ctp ctp(
+        .d(ctp__d),
+        .q(ctp__q),
+        .clock(ctp__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__7__nci nci(
         .d(nci__d),
         .q(nci__q),
@@ -82408,6 +83009,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
+        ctp__clock = clock;
         ser_pos__d = ser_pos__q;
         left__d = left__q;
         ser_last__d = ser_last__q;
@@ -82415,6 +83017,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         oreg_data__d = oreg_data__q;
         used__d = used__q;
         nci__d = nci__q;
+        ctp__d = ctp__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -82432,6 +83035,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ser__7__clock = clock;
         ser__7__d = ser__7__q;
         credits = (depth - used__q) & used_mask;
+        if (ctp__q) begin
+            credits = (depth_m1 - used__q) & used_mask;
+        end
         link_tag = oreg_tag__q;
         link_data = oreg_data__q;
         if (rst) begin
@@ -82533,25 +83139,47 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_data__d = sel_data;
         end
         uinc = (used__q + 32'h1) & used_mask;
-        if (send & ~credit_in) begin
-            used__d = uinc;
+        uinc2 = (used__q + 32'h2) & used_mask;
+        udec = (used__q - 32'h1) & used_mask;
+        if (send & ctp__q) begin
+            used__d = uinc2;
+            if (credit_in) begin
+                used__d = uinc;
+            end
         end
-        else if (~send & credit_in) begin
-            used__d = (used__q - 32'h1) & used_mask;
-        end
-        if (ct_v) begin
-            oreg_tag__d = ct_tag;
-            oreg_data__d = ct_data;
-            used__d = used__q;
+        else if (send | ctp__q) begin
             if (~credit_in) begin
                 used__d = uinc;
             end
         end
+        else if (credit_in) begin
+            used__d = udec;
+        end
+        ctp__d = ct_v;
+        if (ct_v) begin
+            oreg_tag__d = ct_tag;
+            oreg_data__d = ct_data;
+        end
         le__0 = lim_ok__0 & (used__q <= lim__0);
+        if (ctp__q) begin
+            le__0 = lim_ok__1 & (used__q <= lim__1);
+        end
         le__1 = lim_ok__1 & (used__q <= lim__1);
+        if (ctp__q) begin
+            le__1 = lim_ok__2 & (used__q <= lim__2);
+        end
         le__2 = lim_ok__2 & (used__q <= lim__2);
+        if (ctp__q) begin
+            le__2 = lim_ok__3 & (used__q <= lim__3);
+        end
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        if (ctp__q) begin
+            le__3 = lim_ok__4 & (used__q <= lim__4);
+        end
         le__4 = lim_ok__4 & (used__q <= lim__4);
+        if (ctp__q) begin
+            le__4 = lim_ok__5 & (used__q <= lim__5);
+        end
         cred_k = le__1;
         ok0 = le__1;
         ok1 = le__2;
@@ -82612,10 +83240,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
+            ctp__d = 1'b0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__7
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__7__ctp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__7__ctp
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport__7__left(d,q,clock);

@@ -42,6 +42,16 @@
 //! for the readers' cut-through). The credit count is stored as `used = depth - credits` so that
 //! the register's power-on value (0) is right.
 //!
+//! A cut-through flit is counted one edge late: `ct_v` comes after the readers' claims (the
+//! writers' `take`, the input port's front), so it goes into one flip-flop (`ctp`, a flit
+//! cut through at the last edge and not yet in `used`), and `used` steps at the next edge by
+//! `send + ctp - credit_in` (-1 ..= +2), all from registers and the early inputs. Every
+//! test reads the true count `used + ctp`: `credits` is `depth - used` or `depth - 1 -
+//! used` by `ctp`, and each compare `le[m]` (`used + ctp <= lim[m]`) is `used <= lim[m]` or
+//! `used <= lim[m + 1]` by `ctp`. So the ports see the same values as with the count
+//! stepped at the edge, and the late `ct_v` reaches one register bit, not the count's
+//! enables.
+//!
 //! `can_issue` is a register (`nci`, stored inverted: power-on and reset value "can issue",
 //! since the stream is empty and `depth >= K`). At each edge it takes the function above of
 //! the port's next state, so it equals that function of the present state in every cycle
@@ -95,6 +105,8 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     oreg_tag: DFF<Bits<2>>,
     oreg_data: DFF<Bits<W>>,
     used: DFF<Bits<9>>,
+    /// A cut-through flit sent at the last edge, not yet counted in `used` (module doc).
+    ctp: DFF<Bit>,
     /// 1 for the chunk-wide organisation (flits from `ser`), 0 for the reduced ones.
     chunk_wide: Constant<Bit>,
     depth: Constant<Bits<9>>,
@@ -102,9 +114,12 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     used_mask: Constant<Bits<9>>,
     /// Not `can_issue` in the next cycle (module doc).
     nci: DFF<Bit>,
-    /// `lim[m]` = depth - K + 1 - m (`lim_ok[m]`: it is not negative), and `le[m]` = `used <= lim[m]`.
-    lim: [Constant<Bits<9>>; 5],
-    lim_ok: [Constant<Bit>; 5],
+    /// `lim[m]` = depth - K + 1 - m (`lim_ok[m]`: it is not negative), and `le[m]` =
+    /// `used + ctp <= lim[m]` (the sixth limit serves `ctp`).
+    lim: [Constant<Bits<9>>; 6],
+    lim_ok: [Constant<Bit>; 6],
+    /// `depth - 1` (the credits with `ctp`).
+    depth_m1: Constant<Bits<9>>,
     le: [Signal<Local, Bit>; 5],
     /// Without a cut-through flit: the next stream has 0, 1 or 2 flits left to send
     /// (`l0`, `l1`, `l2`) and the credit test for each (`ok0`, `ok1`, `ok2`); with one, the
@@ -127,6 +142,8 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     k3: Constant<Bit>,
     idx: [Constant<Bits<4>>; K],
     uinc: Signal<Local, Bits<9>>,
+    uinc2: Signal<Local, Bits<9>>,
+    udec: Signal<Local, Bits<9>>,
     busy: Signal<Local, Bit>,
     send: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<2>>,
@@ -169,6 +186,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             oreg_tag: Default::default(),
             oreg_data: Default::default(),
             used: Default::default(),
+            ctp: Default::default(),
             chunk_wide: Constant::new(chunk_wide),
             depth: Constant::new((depth as u64).to_bits()),
             used_mask: Constant::new(crate::low_mask(depth as u64).to_bits()),
@@ -177,6 +195,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
                 Constant::new(((depth + 1).saturating_sub(K + m) as u64).to_bits())
             }),
             lim_ok: std::array::from_fn(|m| Constant::new(depth + 1 >= K + m)),
+            depth_m1: Constant::new(((depth - 1) as u64).to_bits()),
             le: Default::default(),
             l0: Default::default(),
             l1: Default::default(),
@@ -194,6 +213,8 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             k3: Constant::new(K == 3),
             idx: crate::consts::indices(),
             uinc: Default::default(),
+            uinc2: Default::default(),
+            udec: Default::default(),
             busy: Default::default(),
             send: Default::default(),
             sel_tag: Default::default(),
@@ -205,12 +226,15 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
 impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ser_pos, left, ser_last, oreg_tag, oreg_data, used, nci);
+        dff_setup!(self, clock, ser_pos, left, ser_last, oreg_tag, oreg_data, used, nci, ctp);
         for j in 0..K {
             self.ser[j].clock.next = self.clock.val();
             self.ser[j].d.next = self.ser[j].q.val();
         }
         self.credits.next = (self.depth.val() - self.used.q.val()) & self.used_mask.val();
+        if self.ctp.q.val() {
+            self.credits.next = (self.depth_m1.val() - self.used.q.val()) & self.used_mask.val();
+        }
         self.link_tag.next = self.oreg_tag.q.val();
         self.link_data.next = self.oreg_data.q.val();
         if self.rst.val() {
@@ -266,27 +290,39 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.oreg_tag.d.next = self.sel_tag.val();
             self.oreg_data.d.next = self.sel_data.val();
         }
+        // The count's step at this edge: `send + ctp - credit_in` (module doc); the
+        // cut-through flit sent now is counted at the next edge (`ctp`).
         self.uinc.next = (self.used.q.val() + 1) & self.used_mask.val();
-        if self.send.val() & !self.credit_in.val() {
-            self.used.d.next = self.uinc.val();
-        } else if !self.send.val() & self.credit_in.val() {
-            self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
+        self.uinc2.next = (self.used.q.val() + 2) & self.used_mask.val();
+        self.udec.next = (self.used.q.val() - 1) & self.used_mask.val();
+        if self.send.val() & self.ctp.q.val() {
+            self.used.d.next = self.uinc2.val();
+            if self.credit_in.val() {
+                self.used.d.next = self.uinc.val();
+            }
+        } else if self.send.val() | self.ctp.q.val() {
+            if !self.credit_in.val() {
+                self.used.d.next = self.uinc.val();
+            }
+        } else if self.credit_in.val() {
+            self.used.d.next = self.udec.val();
         }
+        self.ctp.d.next = self.ct_v.val();
         // A cut-through flit: last, since `ct_v` comes after the readers' claims; it
         // implies an empty stream and no completion (`send` low, `left` stays 0), so it only
         // overrides, in the last multiplexer of each register it changes.
         if self.ct_v.val() {
             self.oreg_tag.d.next = self.ct_tag.val();
             self.oreg_data.d.next = self.ct_data.val();
-            self.used.d.next = self.used.q.val();
-            if !self.credit_in.val() {
-                self.used.d.next = self.uinc.val();
-            }
         }
         // `can_issue` of the next cycle (module doc): `used + d <= depth - K - left` is
         // `used <= lim[1 + left + d]`.
         for m in 0..5 {
             self.le[m].next = self.lim_ok[m].val() & (self.used.q.val() <= self.lim[m].val());
+            if self.ctp.q.val() {
+                self.le[m].next =
+                    self.lim_ok[m + 1].val() & (self.used.q.val() <= self.lim[m + 1].val());
+            }
         }
         self.cred_k.next = self.le[1].val();
         // Without an early read: the count steps by +1 (a flit sent, no credit back), -1 or 0.
@@ -361,6 +397,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.oreg_tag.d.next = 0.into();
             self.oreg_data.d.next = 0.into();
             self.used.d.next = 0.into();
+            self.ctp.d.next = false;
         }
     }
 }

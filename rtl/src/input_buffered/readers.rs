@@ -346,10 +346,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.dhdr[o].clock.next = self.clock.val();
             self.dlast[o].clock.next = self.clock.val();
             self.fwdm[o].clock.next = self.clock.val();
-            self.dlast[o].d.next = self.dlast[o].q.val();
-            self.di[o].d.next = self.di[o].q.val();
-            self.dsc[o].d.next = self.dsc[o].q.val();
-            self.dhdr[o].d.next = self.dhdr[o].q.val();
             self.dec_v[o].next = self.dv[o].q.val();
             self.cur_v[o].clock.next = self.clock.val();
             self.cur_i[o].clock.next = self.clock.val();
@@ -531,19 +527,20 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.rq.pop[o].next = self.dv[o].q.val() & !self.cur_v[o].q.val();
         }
         // Grant bookkeeping. A decided read waits one cycle (`dv`, `di`, `dsc`, `dhdr`,
-        // `dlast`, all computed beside the arbiter, the grant only enabling them) and its
-        // output's packet moves on when it is issued: the output decides nothing while it
-        // waits, so no block sees the difference from the model's booking at the decision
-        // (the request queue's front is still the decided request then). A chunk cut
-        // through as it commits is in flight at this edge (`inf_early`, below).
+        // `dlast`, all computed beside the arbiter) and its output's packet moves on when it
+        // is issued: the output decides nothing while it waits, so no block sees the
+        // difference from the model's booking at the decision (the request queue's front is
+        // still the decided request then). A chunk cut through as it commits is in flight at
+        // this edge (`inf_early`, below). `di`, `dsc`, `dhdr` and `dlast` load at every edge,
+        // not only at a grant: they are read only behind `dv` (and `rd_sc` behind `rd_g`), and
+        // while `dv` is set the output asks for nothing, so the grant (the end of the
+        // arbitration) drives one flip-flop per output instead of their enables.
         for o in 0..K {
             self.dv[o].d.next = self.g[o].val();
-            if self.g[o].val() {
-                self.di[o].d.next = self.sel.bi[o].val();
-                self.dsc[o].d.next = self.sel.sc[o].val();
-                self.dhdr[o].d.next = !self.sel.sc[o].val().any();
-                self.dlast[o].d.next = self.sel.slast[o].val();
-            }
+            self.di[o].d.next = self.sel.bi[o].val();
+            self.dsc[o].d.next = self.sel.sc[o].val();
+            self.dhdr[o].d.next = !self.sel.sc[o].val().any();
+            self.dlast[o].d.next = self.sel.slast[o].val();
             if self.dv[o].q.val() {
                 self.inf_v[o].d.next = true;
                 self.inf_i[o].d.next = self.di[o].q.val();
@@ -676,8 +673,9 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 /// the head packet claiming it), `slast[o]` (that chunk is its packet's last: for the
 /// current packet `cur_c + 1` equals its chunk count, from registers; for a first chunk, the
 /// input's head packet has one chunk, tested per input beside the claims and selected by
-/// `bi`). Per input i also `off_head[i]` (its writer takes a head flit now) and `off_mask[i]`
-/// (the offer's destinations).
+/// `si` for a queued request or by the one-hot claim `rwant` for a free output). Per input
+/// i also `off_head[i]` (its writer takes a head flit now) and `off_mask[i]` (the offer's
+/// destinations).
 /// Latency 0; every input is a register of another block, a RAM output (`req_mask`, which
 /// reaches `now` and `bi` only) or the offer (from the input port's front registers and the
 /// writers' `take`, reaching only `ctw` and the claims).
@@ -850,17 +848,26 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                     }
                 }
             }
-            // The decided read is of the packet's last chunk (`slast`). Multiplexer defaults
-            // are the first case, so that the chain has no extra arm for an impossible select
-            // value.
+            // The decided read is of the packet's last chunk (`slast`): for a queued request
+            // from `si` (registers); for a free output from the one-hot claim (`rwant`, an
+            // AND-OR, not `bi` encoded and decoded again). Multiplexer defaults are the first
+            // case, so that the chain has no extra arm for an impossible select value.
             self.slast[o].next = self.one[0].val();
             self.chn[o].next = self.head_nch[0].val();
             for i in 0..K {
-                if self.bi[o].val() == self.idxp[i].val() {
+                if self.si[o].val() == self.idxp[i].val() {
                     self.slast[o].next = self.one[i].val();
                 }
                 if self.cur_i[o].val() == self.idxp[i].val() {
                     self.chn[o].next = self.head_nch[i].val();
+                }
+            }
+            if !self.cur_v[o].val() & !self.qany[o].val() {
+                self.slast[o].next = false;
+                for i in 0..K {
+                    if self.rwant[i].val().get_bit(o) & self.one[i].val() {
+                        self.slast[o].next = true;
+                    }
                 }
             }
             if self.cur_v[o].val() {

@@ -1167,12 +1167,12 @@ pub fn with_ib_writers_assertions(verilog: &str, top: &str, k: usize) -> Result<
 /// at most k, and `nci` (stored `!can_issue`) is the module doc's function of the present
 /// state: a read may be decided when at most 2 flits are left, a chunk completing in this
 /// cycle into an empty stream counted as k, and the credits cover k more
-/// (`used + k + left <= depth`).
+/// (`used + ctp + k + left <= depth`: `ctp` is a cut-through flit not yet counted in `used`).
 pub fn with_ib_outport_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
     let left = format!("((left$q != 0) ? left$q : (arr_v ? {k} : 0))");
     let asserts = format!(
         "        assert(left$q <= {k});\n\
-         \x20       assert(nci$q == !({left} <= 2 && used$q + {k} + {left} <= depth));\n"
+         \x20       assert(nci$q == !({left} <= 2 && used$q + ctp$q + {k} + {left} <= depth));\n"
     );
     let mut v = verilog.to_string();
     for o in 0..k {
