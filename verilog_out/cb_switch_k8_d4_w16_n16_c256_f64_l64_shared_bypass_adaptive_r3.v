@@ -14859,6 +14859,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     wire  [7:0] path__up_cred__5;
     wire  [7:0] path__up_cred__6;
     wire  [7:0] path__up_cred__7;
+    wire  [7:0] path__cred_m;
     wire  [15:0] path__malformed_count;
     wire  path__overflow;
     reg  asm__clock;
@@ -15572,14 +15573,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  request__of_mc__5;
     reg  request__of_mc__6;
     reg  request__of_mc__7;
-    reg  [8:0] request__op_credits__0;
-    reg  [8:0] request__op_credits__1;
-    reg  [8:0] request__op_credits__2;
-    reg  [8:0] request__op_credits__3;
-    reg  [8:0] request__op_credits__4;
-    reg  [8:0] request__op_credits__5;
-    reg  [8:0] request__op_credits__6;
-    reg  [8:0] request__op_credits__7;
+    reg  [7:0] request__cred_m;
     reg  [7:0] request__idle;
     reg  [8:0] request__first_p__0;
     reg  [8:0] request__first_p__1;
@@ -16400,6 +16394,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .up_cred__5(path__up_cred__5),
         .up_cred__6(path__up_cred__6),
         .up_cred__7(path__up_cred__7),
+        .cred_m(path__cred_m),
         .malformed_count(path__malformed_count),
         .overflow(path__overflow)
     );
@@ -17121,14 +17116,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .of_mc__5(request__of_mc__5),
         .of_mc__6(request__of_mc__6),
         .of_mc__7(request__of_mc__7),
-        .op_credits__0(request__op_credits__0),
-        .op_credits__1(request__op_credits__1),
-        .op_credits__2(request__op_credits__2),
-        .op_credits__3(request__op_credits__3),
-        .op_credits__4(request__op_credits__4),
-        .op_credits__5(request__op_credits__5),
-        .op_credits__6(request__op_credits__6),
-        .op_credits__7(request__op_credits__7),
+        .cred_m(request__cred_m),
         .idle(request__idle),
         .first_p__0(request__first_p__0),
         .first_p__1(request__first_p__1),
@@ -17934,14 +17922,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         request__of_mc__5 = of_mc__5;
         request__of_mc__6 = of_mc__6;
         request__of_mc__7 = of_mc__7;
-        request__op_credits__0 = op_credits__0;
-        request__op_credits__1 = op_credits__1;
-        request__op_credits__2 = op_credits__2;
-        request__op_credits__3 = op_credits__3;
-        request__op_credits__4 = op_credits__4;
-        request__op_credits__5 = op_credits__5;
-        request__op_credits__6 = op_credits__6;
-        request__op_credits__7 = op_credits__7;
+        request__cred_m = path__cred_m;
         asm__of_v__0 = of_v__0;
         asm__of_v__1 = of_v__1;
         asm__of_v__2 = of_v__2;
@@ -27105,7 +27086,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc__hc_tag__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__path(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,accepts__0,accepts__1,accepts__2,accepts__3,accepts__4,accepts__5,accepts__6,accepts__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,xb_set,xb_clr,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__path(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,accepts__0,accepts__1,accepts__2,accepts__3,accepts__4,accepts__5,accepts__6,accepts__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,xb_set,xb_clr,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,cred_m,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -27256,6 +27237,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     output reg  [7:0] up_cred__5;
     output reg  [7:0] up_cred__6;
     output reg  [7:0] up_cred__7;
+    output reg  [7:0] cred_m;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
@@ -27331,7 +27313,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     // Local signals
     reg  [7:0] mbits;
     reg  [8:0] t9;
-    reg  [7:0] cred_m;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__path__w_path__0 w_path__0(
@@ -28535,7 +28516,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__path__w_xbo__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,w_total__0,w_total__1,w_total__2,w_total__3,w_total__4,w_total__5,w_total__6,w_total__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,cred_m,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,w_total__0,w_total__1,w_total__2,w_total__3,w_total__4,w_total__5,w_total__6,w_total__7,nch2__0,nch2__1,nch2__2,nch2__3,nch2__4,nch2__5,nch2__6,nch2__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
     
     // Module arguments
     input wire  of_v__0;
@@ -28570,14 +28551,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  of_mc__5;
     input wire  of_mc__6;
     input wire  of_mc__7;
-    input wire  [8:0] op_credits__0;
-    input wire  [8:0] op_credits__1;
-    input wire  [8:0] op_credits__2;
-    input wire  [8:0] op_credits__3;
-    input wire  [8:0] op_credits__4;
-    input wire  [8:0] op_credits__5;
-    input wire  [8:0] op_credits__6;
-    input wire  [8:0] op_credits__7;
+    input wire  [7:0] cred_m;
     input wire  [7:0] idle;
     input wire  [8:0] first_p__0;
     input wire  [8:0] first_p__1;
@@ -28884,7 +28858,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  elig__6;
     reg  elig__7;
     reg  [7:0] pre;
-    reg  [7:0] cred_m;
     reg  loads_hc__0;
     reg  loads_hc__1;
     reg  loads_hc__2;
@@ -28914,31 +28887,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         first__7 = of_v__7 & (of_tag__7 == 32'h1);
         lastf__7 = of_v__7 & (of_tag__7 == 32'h3);
         pre = 32'h0;
-        cred_m = 32'h0;
-        if (|op_credits__0) begin
-            cred_m = cred_m | onehot__0;
-        end
-        if (|op_credits__1) begin
-            cred_m = cred_m | onehot__1;
-        end
-        if (|op_credits__2) begin
-            cred_m = cred_m | onehot__2;
-        end
-        if (|op_credits__3) begin
-            cred_m = cred_m | onehot__3;
-        end
-        if (|op_credits__4) begin
-            cred_m = cred_m | onehot__4;
-        end
-        if (|op_credits__5) begin
-            cred_m = cred_m | onehot__5;
-        end
-        if (|op_credits__6) begin
-            cred_m = cred_m | onehot__6;
-        end
-        if (|op_credits__7) begin
-            cred_m = cred_m | onehot__7;
-        end
         pathc__0 = path__0;
         xbc__0 = xbo__0;
         elig__0 = bypass_en & first__0 & (path__0 == Path__None) & ~of_mc__0 & (fill__0 == 32'h0) & ~ready__0 & ~busy__0;

@@ -295,7 +295,8 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] path <- port: of_v, of_tag, of_data, in_bad, in_overflow, op_credits);
         wire!(w, s, [K] port <- path: taken, up_cred, xb_v, xb_tag, xb_data);
         wire!(w, s, port <- path: malformed_count, overflow);
-        wire!(w, s, [K] request <- port: of_v, of_tag, of_mask, of_mc, op_credits);
+        wire!(w, s, [K] request <- port: of_v, of_tag, of_mask, of_mc);
+        wire!(w, s, request <- path: cred_m);
         wire!(w, s, [K] asm <- port: of_v, of_tag, of_data);
         wire!(w, s, [K] state <- port: of_mask, of_ks, of_mc, of_data);
         // The readers.

@@ -25,7 +25,9 @@ use rust_hdl::prelude::*;
 /// edge: taken into the assembler, or sent on the crossbar to an output with credits),
 /// `xb_v[o]`, `xb_tag[o]`, `xb_data[o]` (the bypass flit to output o), `xb_set`, `xb_clr`
 /// (outputs a bypass keeps, releases with its last flit), `up_cred[p]` (output p's credits,
-/// 8 bits), `malformed_count`, `overflow` (some input port overflows).
+/// 8 bits), `cred_m` (bit o: output o has a credit; also read by
+/// [`CbWritersRequest`](super::CbWritersRequest)), `malformed_count`, `overflow` (some input
+/// port overflows).
 ///
 /// `taken` never reads the path decision (the model's "Bypass with a credit"): a body flit
 /// follows the registered path (`w_path`: the bypass output's credits, or the assembler's
@@ -61,6 +63,8 @@ pub struct CbWritersPath<const K: usize, const W: usize> {
     pub xb_set: Signal<Out, Bits<K>>,
     pub xb_clr: Signal<Out, Bits<K>>,
     pub up_cred: [Signal<Out, Bits<8>>; K],
+    /// Bit o: output o has a credit.
+    pub cred_m: Signal<Out, Bits<K>>,
     pub malformed_count: Signal<Out, Bits<16>>,
     pub overflow: Signal<Out, Bit>,
     /// Path of the input's current packet: none, crossbar bypass, central buffer.
@@ -71,8 +75,6 @@ pub struct CbWritersPath<const K: usize, const W: usize> {
     onehot: [Constant<Bits<K>>; K],
     mbits: Signal<Local, Bits<K>>,
     t9: Signal<Local, Bits<9>>,
-    /// Bit o: output o has a credit.
-    cred_m: Signal<Local, Bits<K>>,
 }
 
 impl<const K: usize, const W: usize> Default for CbWritersPath<K, W> {

@@ -28,7 +28,8 @@ use rust_hdl::prelude::*;
 /// `hdr_loc`, `w_streaming`, `w_mc`, `w_admitted`, `pre_done`
 /// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
 /// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
-/// output o `first_p[o]`, `in_pkt[o]`; from the output ports `op_credits[o]`. Out:
+/// output o `first_p[o]`, `in_pkt[o]`; from [`CbWritersPath`](super::CbWritersPath) `cred_m` (bit o: output o has a
+/// credit). Out:
 /// `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
 /// `cb[i]` (`pathc` is the central buffer), `comp[i]`, `hdr_w[i]`, `last_w[i]`,
 /// `cop_w[i]`, `chunk_ready[i]`, `streaming[i]`, `total[i]`, and `mc[i]`, `admitted[i]` as
@@ -40,7 +41,7 @@ pub struct CbWritersRequest<const K: usize> {
     pub of_tag: [Signal<In, Bits<2>>; K],
     pub of_mask: [Signal<In, Bits<K>>; K],
     pub of_mc: [Signal<In, Bit>; K],
-    pub op_credits: [Signal<In, Bits<9>>; K],
+    pub cred_m: Signal<In, Bits<K>>,
     pub idle: Signal<In, Bits<K>>,
     pub first_p: [Signal<In, Bits<9>>; K],
     pub in_pkt: [Signal<In, Bit>; K],
@@ -93,8 +94,6 @@ pub struct CbWritersRequest<const K: usize> {
     /// Path decision: input i may take the crossbar; the masks of the eligible inputs below.
     elig: [Signal<Local, Bit>; K],
     pre: Signal<Local, Bits<K>>,
-    /// Bit o: output o has a credit (the bypass needs one).
-    cred_m: Signal<Local, Bits<K>>,
     /// Shared header copies: input i's step would load the header-copy register (a
     /// multicast header's first copy with more to follow; the model's `Writer::loads_hc`).
     loads_hc: [Signal<Local, Bit>; K],
@@ -110,7 +109,7 @@ impl<const K: usize> CbWritersRequest<K> {
             of_tag: arr(),
             of_mask: arr(),
             of_mc: arr(),
-            op_credits: arr(),
+            cred_m: Default::default(),
             idle: Default::default(),
             first_p: arr(),
             in_pkt: arr(),
@@ -156,7 +155,6 @@ impl<const K: usize> CbWritersRequest<K> {
             fill1: arr(),
             elig: arr(),
             pre: Default::default(),
-            cred_m: Default::default(),
             loads_hc: arr(),
             hc_owner: Default::default(),
         }
@@ -178,12 +176,6 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         // inputs' masks, independent of their decisions, so the claims are a prefix OR rather
         // than a chain of K decisions (the same result, a shorter path; issue 11, item 4).
         self.pre.next = 0.into();
-        self.cred_m.next = 0.into();
-        for o in 0..K {
-            if self.op_credits[o].val().any() {
-                self.cred_m.next = self.cred_m.val() | self.onehot[o].val();
-            }
-        }
         for i in 0..K {
             self.pathc[i].next = self.path[i].val();
             self.xbc[i].next = self.xbo[i].val();
