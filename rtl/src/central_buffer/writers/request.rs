@@ -28,8 +28,8 @@ use rust_hdl::prelude::*;
 /// `hdr_loc`, `w_streaming`, `w_mc`, `w_admitted`, `pre_done`
 /// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
 /// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
-/// output o `first_p[o]`, `in_pkt[o]`; from [`CbWritersPath`](super::CbWritersPath) `cred_m` (bit o: output o has a
-/// credit). Out:
+/// output o `first_p[o]`, `in_pkt[o]`; from [`CbWritersPath`](super::CbWritersPath)
+/// `cred_m` (bit o: output o has a credit). Out:
 /// `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
 /// `cb[i]` (`pathc` is the central buffer), `comp[i]`, `hdr_w[i]`, `last_w[i]`,
 /// `cop_w[i]`, `chunk_ready[i]`, `streaming[i]`, `total[i]`, and `mc[i]`, `admitted[i]` as
