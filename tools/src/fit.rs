@@ -107,6 +107,8 @@ pub const MEASURED: &[Measured] = &[
       "wormcast synth input-buffered --org chunk-wide --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,665 of 83,640 logic cells, 24 DP16KD, placed at 42.9 MHz (revision 3)"),
     m(IB, "staircase", 8, 16, 2688, E85, Some(41_454), Some(24), true,
       "wormcast synth input-buffered --org staircase --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 41,454 of 83,640 logic cells, 24 DP16KD, placed at 49.1 MHz (revision 3)"),
+    m(IB, "split_ram", 8, 16, 2688, E85, Some(41_241), Some(24), true,
+      "wormcast synth input-buffered --org split-ram --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 41,241 of 83,640 logic cells, 24 DP16KD, placed at 50.0 MHz (revision 3)"),
     m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_610), Some(32), true,
       "wormcast synth input-buffered --k 4 (docs/results): 6,610 logic cells, 32 of 32 BRAM, placed at 63.9 MHz (revision 3)"),
     m(IB, "staircase", 4, 16, 1312, HX, Some(7_077), Some(32), true,
