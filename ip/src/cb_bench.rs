@@ -68,6 +68,11 @@ pub enum SwitchKind {
     InputBufferedEarlyForward {
         buffer: usize,
     },
+    /// The input-buffered switch with its readers' eligibility computed one edge before it
+    /// is used (the golden model's experiment `staged_eligibility`; not in the RTL).
+    InputBufferedStagedEligibility {
+        buffer: usize,
+    },
 }
 
 /// A switch golden model seen at its links.
@@ -276,6 +281,11 @@ impl Rig {
                 SwitchKind::InputBufferedEarlyForward { buffer } => {
                     let mut sw = InputBufferedSwitch::new(cfg.ib_params(buffer));
                     sw.early_forward = true;
+                    Box::new(sw)
+                }
+                SwitchKind::InputBufferedStagedEligibility { buffer } => {
+                    let mut sw = InputBufferedSwitch::new(cfg.ib_params(buffer));
+                    sw.staged_eligibility = true;
                     Box::new(sw)
                 }
             },

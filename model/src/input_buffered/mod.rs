@@ -271,6 +271,9 @@ pub struct InputBufferedSwitch {
     /// "Early forward"), in place of cut-through: default false; the RTL does not have it (since
     /// revision 3), and the three-way checks run without it. Kept through a reset.
     pub early_forward: bool,
+    /// The golden-model experiment *staged eligibility* (`IbReaders::staged`): default
+    /// false; not in the RTL. Kept through a reset.
+    pub staged_eligibility: bool,
 }
 
 impl InputBufferedSwitch {
@@ -296,6 +299,7 @@ impl InputBufferedSwitch {
             readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
             early_forward: false,
+            staged_eligibility: false,
             p,
         }
     }
@@ -404,9 +408,11 @@ impl InputBufferedSwitch {
         if rst {
             let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
             let ef = self.early_forward;
+            let se = self.staged_eligibility;
             *self = InputBufferedSwitch::new(self.p.clone());
             self.set_framer_mutant(mutant);
             self.early_forward = ef;
+            self.staged_eligibility = se;
         } else {
             self.edge(&arrive[..k], &credit_in[..k]);
         }
@@ -445,6 +451,7 @@ impl InputBufferedSwitch {
                 .out(i, offers[i], self.bufs[i].used() < self.writers.nc);
         }
         let ct = !self.early_forward;
+        self.readers.staged = self.staged_eligibility;
         let issued = self
             .readers
             .issue(&self.bufs, &writes[..k], &offers[..k], ct);

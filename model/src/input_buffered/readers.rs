@@ -169,6 +169,12 @@ pub struct IbReaders {
     /// (registered eligibility: decided at the last edge from the state after it, see
     /// [`IbReaders::eligibility`]).
     elig: [Option<usize>; KMAX],
+    /// The golden-model experiment *staged eligibility* ([`IbReaders::staged`], default
+    /// false; not in the RTL): the eligibility is computed one edge earlier than it is used
+    /// (`elig_next` holds the one computed at the last edge), with the port's test looking one
+    /// cycle further ahead: the timing of a readers' decision in two pipeline stages.
+    pub staged: bool,
+    elig_next: [Option<usize>; KMAX],
     /// Per output: the flit it cuts through at this edge ([`Issued::ct`], kept from
     /// [`IbReaders::book`] for [`IbReaders::clock_ports`]).
     ct_flit: [Option<Flit>; KMAX],
@@ -205,6 +211,8 @@ impl IbReaders {
             decided: [None; KMAX],
             inflight: [None; KMAX],
             elig: [None; KMAX],
+            staged: false,
+            elig_next: [None; KMAX],
             ct_flit: [None; KMAX],
         }
     }
@@ -268,8 +276,12 @@ impl IbReaders {
             if self.decided[o].is_some() || self.outs[o].ct.is_some() {
                 continue;
             }
-            if self.serving(o).is_some() {
-                if let Some(si) = self.elig[o] {
+            if let Some((_, c)) = self.serving(o) {
+                // Staged: the chunk's commit is checked here, from the state before this
+                // edge (the eligibility stage let a chunk being assembled through).
+                if let Some(si) = self.elig[o]
+                    .filter(|&si| !self.staged || bufs[si].head().is_some_and(|pk| c < pk.written))
+                {
                     want[si] |= 1 << o;
                 }
             } else if self.outs[o].port.can_issue(k, pend) {
@@ -507,15 +519,31 @@ impl IbReaders {
     /// edge asks nothing.
     fn eligibility(&mut self, arr: &[Option<Completion>; KMAX], bufs: &[IbBuffer]) {
         let k = self.k;
+        if self.staged {
+            self.elig = self.elig_next;
+        }
         for o in 0..k {
-            self.elig[o] = None;
+            let e = if self.staged {
+                &mut self.elig_next[o]
+            } else {
+                &mut self.elig[o]
+            };
+            *e = None;
             let f = self.inflight[o];
             if f.is_some_and(|f| f.early) || self.outs[o].ct.is_some() {
                 continue;
             }
             let pend = f.is_some();
             let port = &self.outs[o].port;
-            let ok = if arr[o].is_some() {
+            let ok = if self.staged {
+                // Used one edge later: the stream after the next edge (one flit fewer if
+                // any is left, the read decided now counted as k) must pass the test.
+                let base = if arr[o].is_some() { k - 1 } else { port.left() };
+                let now = base + if pend { k } else { 0 };
+                let dec = if self.decided[o].is_some() { k } else { 0 };
+                let left = now + dec - usize::from(now > 0);
+                left <= 2 && port.credits as usize >= k + now + dec
+            } else if arr[o].is_some() {
                 let left = k - 1 + if pend { k } else { 0 };
                 left <= 2 && port.credits as usize >= k + left
             } else {
@@ -524,11 +552,16 @@ impl IbReaders {
             let Some((si, c)) = self.serving(o).filter(|_| ok) else {
                 continue;
             };
+            let ahead = usize::from(self.staged);
             if bufs[si]
                 .head()
-                .is_some_and(|pk| pk.requested && c < pk.written)
+                .is_some_and(|pk| pk.requested && c < pk.written + ahead)
             {
-                self.elig[o] = Some(si);
+                if self.staged {
+                    self.elig_next[o] = Some(si);
+                } else {
+                    self.elig[o] = Some(si);
+                }
             }
         }
     }
