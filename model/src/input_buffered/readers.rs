@@ -519,16 +519,8 @@ impl IbReaders {
     /// edge asks nothing.
     fn eligibility(&mut self, arr: &[Option<Completion>; KMAX], bufs: &[IbBuffer]) {
         let k = self.k;
-        if self.staged {
-            self.elig = self.elig_next;
-        }
+        let mut elig = [None; KMAX];
         for o in 0..k {
-            let e = if self.staged {
-                &mut self.elig_next[o]
-            } else {
-                &mut self.elig[o]
-            };
-            *e = None;
             let f = self.inflight[o];
             if f.is_some_and(|f| f.early) || self.outs[o].ct.is_some() {
                 continue;
@@ -557,12 +549,15 @@ impl IbReaders {
                 .head()
                 .is_some_and(|pk| pk.requested && c < pk.written + ahead)
             {
-                if self.staged {
-                    self.elig_next[o] = Some(si);
-                } else {
-                    self.elig[o] = Some(si);
-                }
+                elig[o] = Some(si);
             }
+        }
+        // Staged: the eligibility computed at the last edge is used at the next one.
+        if self.staged {
+            self.elig = self.elig_next;
+            self.elig_next = elig;
+        } else {
+            self.elig = elig;
         }
     }
 }
