@@ -184,17 +184,18 @@ fn input_buffered_cut_through() {
 }
 
 /// The readers' eligibility in two pipeline stages (issue 47; the golden model's experiment
-/// `staged_eligibility`, not in the RTL): computed one edge before it is used, with the
-/// output port's test looking one cycle further ahead (the stream after the next edge, the
-/// read decided now counted as k flits) and the chunk's commit checked at the use. This is
-/// the timing of a readers' decision split into an eligibility stage and an arbitration
-/// stage (docs/results/README.md, "The IB readers' eligibility in two stages, in the golden
-/// model"). The model's own assertions hold (no read completing into a busy stream, no flit
-/// without a credit) and the zero-load latency is the default's at every k. At k = 8 (link
-/// FIFO 16) permutation and full multicast stay at line rate at L = 8 and 64. At k = 4 the
-/// port's test misses the credit returned in the cycle it looks past, so line rate needs a
-/// link FIFO of 9 flits (the default is 8); full multicast at k = 4 and every stream at
-/// k = 2 then lose at most one cycle per packet (L / (L + 1)).
+/// `staged_eligibility`, not in the RTL): computed one edge before it is used (from the
+/// state before the edge that precedes the use and that edge's returned credits), with the
+/// output port's test looking past that edge (the stream after it, the read decided at it
+/// counted as k flits), the request a new head packet queues at that edge named in advance,
+/// and the input and the chunk's commit checked at the use. This is the timing of a
+/// readers' decision split into an eligibility stage and an arbitration stage
+/// (docs/results/README.md, "The IB readers' eligibility in two stages, in the golden
+/// model"). On the default link FIFOs, against the default switch: the model's own
+/// assertions hold (no read completing into a busy stream, no flit without a credit), the
+/// zero-load latency is equal, permutation and full multicast throughput at L = 8 and 64 are
+/// the default's (line rate at k = 4 and 8; at k = 2 the default itself loses a cycle per
+/// packet), and unicast saturation is within 2% of the default's.
 #[test]
 fn input_buffered_staged_eligibility() {
     use wormcast_ip::cb_bench::{
@@ -207,20 +208,14 @@ fn input_buffered_staged_eligibility() {
         let SwitchKind::InputBuffered { buffer } = ct.kind else {
             unreachable!()
         };
-        // One flit more than the default link FIFO below k = 8 (doc).
         let st = BenchConfig {
             kind: SwitchKind::InputBufferedStagedEligibility { buffer },
-            fifo: ct.fifo + usize::from(k < 8),
             ..ct.clone()
-        };
-        let st_default_fifo = BenchConfig {
-            fifo: ct.fifo,
-            ..st.clone()
         };
         for len in [8, 64] {
             for what in [LatencyPacket::Unicast, LatencyPacket::Multicast] {
                 let a = min_latency(&ct, len, what);
-                let c = min_latency(&st_default_fifo, len, what);
+                let c = min_latency(&st, len, what);
                 assert!(c.violations.is_empty(), "{:?}", c.violations);
                 assert_eq!(
                     (a.head, a.head_last, a.tail, a.tail_last),
@@ -228,24 +223,19 @@ fn input_buffered_staged_eligibility() {
                     "k={k} N={nodes} L={len} {what:?}"
                 );
             }
-            let per_packet = len as f64 / (len + 1) as f64 - 0.002;
-            for (what, t, min) in [
-                (
-                    "permutation",
-                    permutation_throughput(&st, len, 1_000, 5_000),
-                    if k == 2 { per_packet } else { 0.99 },
-                ),
-                (
-                    "multicast",
-                    multicast_throughput(&st, len, 1_000, 5_000),
-                    if k == 8 { 0.99 } else { per_packet },
-                ),
+            type Run = fn(&BenchConfig, u64, u64, u64) -> wormcast_ip::cb_bench::Throughput;
+            for (what, run) in [
+                ("permutation", permutation_throughput as Run),
+                ("multicast", multicast_throughput as Run),
             ] {
+                let a = run(&ct, len, 1_000, 5_000);
+                let t = run(&st, len, 1_000, 5_000);
                 eprintln!(
-                    "k={k} N={nodes} L={len} F={} {what}: {:?}",
-                    st.fifo, t.per_port
+                    "k={k} N={nodes} L={len} {what}: {:?} (default {:?})",
+                    t.per_port, a.per_port
                 );
                 assert!(t.ok(), "{what}: {t:?}");
+                let min = if k == 2 { a.min() - 0.002 } else { 0.99 };
                 assert!(t.min() >= min, "k={k} L={len} {what}: {:?}", t.per_port);
             }
             let a = saturation_throughput(&ct, len, 3, 2_000, 10_000);
@@ -257,6 +247,12 @@ fn input_buffered_staged_eligibility() {
                 c.mean() / a.mean()
             );
             assert!(c.ok(), "{c:?}");
+            assert!(
+                c.mean() >= 0.98 * a.mean(),
+                "k={k} N={nodes} L={len} saturation {:.4} against {:.4}",
+                c.mean(),
+                a.mean()
+            );
         }
     }
 }

@@ -271,8 +271,9 @@ pub struct InputBufferedSwitch {
     /// "Early forward"), in place of cut-through: default false; the RTL does not have it (since
     /// revision 3), and the three-way checks run without it. Kept through a reset.
     pub early_forward: bool,
-    /// The golden-model experiment *staged eligibility* (`IbReaders::staged`): default
-    /// false; not in the RTL. Kept through a reset.
+    /// The golden-model experiment *staged eligibility* (`IbReaders::staged`, the readers'
+    /// decision in two pipeline stages): default false; not in the RTL. Kept through a reset;
+    /// the switch then steps every edge (no quiet skip: the stages' registers change then).
     pub staged_eligibility: bool,
 }
 
@@ -421,7 +422,12 @@ impl InputBufferedSwitch {
 
     /// The rising edge (the outputs of the cycle were sampled before).
     fn edge(&mut self, arrive: &[Flit], credit_in: &[bool]) {
-        if self.quiet && arrive.iter().all(|f| f.is_idle()) && !credit_in.contains(&true) {
+        // (The staged eligibility's registers change at quiet edges too.)
+        if self.quiet
+            && !self.staged_eligibility
+            && arrive.iter().all(|f| f.is_idle())
+            && !credit_in.contains(&true)
+        {
             return;
         }
         self.edge_full(arrive, credit_in);
@@ -452,6 +458,9 @@ impl InputBufferedSwitch {
         }
         let ct = !self.early_forward;
         self.readers.staged = self.staged_eligibility;
+        if self.staged_eligibility {
+            self.readers.stage(&self.bufs, credit_in);
+        }
         let issued = self
             .readers
             .issue(&self.bufs, &writes[..k], &offers[..k], ct);

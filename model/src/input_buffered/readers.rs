@@ -169,12 +169,18 @@ pub struct IbReaders {
     /// (registered eligibility: decided at the last edge from the state after it, see
     /// [`IbReaders::eligibility`]).
     elig: [Option<usize>; KMAX],
-    /// The golden-model experiment *staged eligibility* ([`IbReaders::staged`], default
-    /// false; not in the RTL): the eligibility is computed one edge earlier than it is used
-    /// (`elig_next` holds the one computed at the last edge), with the port's test looking one
-    /// cycle further ahead: the timing of a readers' decision in two pipeline stages.
+    /// The golden-model experiment *staged eligibility* (default false; not in the RTL):
+    /// the eligibility is computed one edge earlier than it is used ([`IbReaders::stage`];
+    /// `elig_next` holds the one computed at the last edge), from the state before that edge
+    /// and its returned credits, with the port's test looking past that edge: the timing of
+    /// a readers' decision in two pipeline stages, the second (the arbiters) reading only
+    /// registers of the first.
     pub staged: bool,
     elig_next: [Option<usize>; KMAX],
+    /// Staged: per output, the port's test passed for a free output's decision at this
+    /// edge (`free_st`) and at the next (`free_next`), computed with the eligibility.
+    free_st: u64,
+    free_next: u64,
     /// Per output: the flit it cuts through at this edge ([`Issued::ct`], kept from
     /// [`IbReaders::book`] for [`IbReaders::clock_ports`]).
     ct_flit: [Option<Flit>; KMAX],
@@ -213,6 +219,8 @@ impl IbReaders {
             elig: [None; KMAX],
             staged: false,
             elig_next: [None; KMAX],
+            free_st: 0,
+            free_next: 0,
             ct_flit: [None; KMAX],
         }
     }
@@ -276,17 +284,21 @@ impl IbReaders {
             if self.decided[o].is_some() || self.outs[o].ct.is_some() {
                 continue;
             }
-            if let Some((_, c)) = self.serving(o) {
-                // Staged: the chunk's commit is checked here, from the state before this
-                // edge (the eligibility stage let a chunk being assembled through).
-                if let Some(si) = self.elig[o]
-                    .filter(|&si| !self.staged || bufs[si].head().is_some_and(|pk| c < pk.written))
-                {
+            if let Some((i, c)) = self.serving(o) {
+                // Staged: the input and the chunk's commit are checked here, from the state
+                // before this edge (the eligibility stage let a chunk being assembled
+                // through, and may have named the request queued at the last edge).
+                if let Some(si) = self.elig[o].filter(|&si| {
+                    !self.staged || si == i && bufs[si].head().is_some_and(|pk| c < pk.written)
+                }) {
                     want[si] |= 1 << o;
                 }
-            } else if self.outs[o].port.can_issue(k, pend) {
-                free |= 1 << o;
-                if !pend && self.outs[o].port.idle() {
+            } else {
+                let can = self.outs[o].port.can_issue(k, pend);
+                if (self.staged && self.free_st >> o & 1 == 1) || (!self.staged && can) {
+                    free |= 1 << o;
+                }
+                if can && !pend && self.outs[o].port.idle() {
                     idle |= 1 << o;
                 }
             }
@@ -507,16 +519,18 @@ impl IbReaders {
                 .port
                 .clock(a.or(early), self.ct_flit[o], credit_in[o]);
         }
-        self.eligibility(arr, bufs);
+        if !self.staged {
+            self.eligibility(arr, bufs);
+        }
     }
 
     /// The registered eligibility, from the state after this edge (module doc of [`super`],
     /// "Reads"): output o may ask input i for its packet's next chunk at the next edge when
     /// it serves input i's head packet, whose requests are queued and whose next chunk is
     /// committed, and its port may take a read: [`StreamPort::can_issue`], except that a
-    /// chunk whose read completed at this edge (`arr`) counts as k flits (its flit count
-    /// comes from the header flit read now) and an output that took a forwarded read at this
-    /// edge asks nothing.
+    /// chunk whose read completed at this edge counts as k flits (its flit count comes from
+    /// the header flit read now) and an output that took a forwarded read at this edge asks
+    /// nothing.
     fn eligibility(&mut self, arr: &[Option<Completion>; KMAX], bufs: &[IbBuffer]) {
         let k = self.k;
         let mut elig = [None; KMAX];
@@ -527,15 +541,7 @@ impl IbReaders {
             }
             let pend = f.is_some();
             let port = &self.outs[o].port;
-            let ok = if self.staged {
-                // Used one edge later: the stream after the next edge (one flit fewer if
-                // any is left, the read decided now counted as k) must pass the test.
-                let base = if arr[o].is_some() { k - 1 } else { port.left() };
-                let now = base + if pend { k } else { 0 };
-                let dec = if self.decided[o].is_some() { k } else { 0 };
-                let left = now + dec - usize::from(now > 0);
-                left <= 2 && port.credits as usize >= k + now + dec
-            } else if arr[o].is_some() {
+            let ok = if arr[o].is_some() {
                 let left = k - 1 + if pend { k } else { 0 };
                 left <= 2 && port.credits as usize >= k + left
             } else {
@@ -544,20 +550,58 @@ impl IbReaders {
             let Some((si, c)) = self.serving(o).filter(|_| ok) else {
                 continue;
             };
-            let ahead = usize::from(self.staged);
             if bufs[si]
                 .head()
-                .is_some_and(|pk| pk.requested && c < pk.written + ahead)
+                .is_some_and(|pk| pk.requested && c < pk.written)
             {
                 elig[o] = Some(si);
             }
         }
-        // Staged: the eligibility computed at the last edge is used at the next one.
-        if self.staged {
-            self.elig = self.elig_next;
-            self.elig_next = elig;
-        } else {
-            self.elig = elig;
+        self.elig = elig;
+    }
+
+    /// The staged eligibility ([`IbReaders::staged`]), before this edge's decisions: the one
+    /// computed at the last edge is used now, and the one for the next edge is computed
+    /// from the state before this edge and this edge's returned credits (`credit_in`, a
+    /// port input in the cycle before the edge). The port's test looks past this edge: the
+    /// stream after it (one flit fewer if any is left; the read decided at the last edge,
+    /// issued now, and a read completing now counted as k flits) has at most 2 flits left,
+    /// and the credits after it cover them and a whole chunk. An output serving a packet
+    /// asks for that packet's input (the chunk's commit is checked at the use); an output
+    /// serving nothing asks the lowest input whose head packet queues a request for it at
+    /// this edge, and is marked free for the fixed-priority decision of the next edge. An
+    /// output cutting through, or with a chunk cut through in flight, asks nothing.
+    pub fn stage(&mut self, bufs: &[IbBuffer], credit_in: &[bool]) {
+        let k = self.k;
+        self.elig = self.elig_next;
+        self.free_st = self.free_next;
+        let mut elig = [None; KMAX];
+        let mut free = 0u64;
+        for o in 0..k {
+            let f = self.inflight[o];
+            if f.is_some_and(|f| f.early) || self.outs[o].ct.is_some() {
+                continue;
+            }
+            let port = &self.outs[o].port;
+            let now = port.left() + if f.is_some() { k } else { 0 };
+            let tot = now + if self.decided[o].is_some() { k } else { 0 };
+            let cred = port.credits as usize + usize::from(credit_in[o]);
+            if tot - usize::from(now > 0) > 2 || cred < k + tot {
+                continue;
+            }
+            match self.serving(o) {
+                Some((si, _)) => elig[o] = Some(si),
+                None => {
+                    free |= 1 << o;
+                    elig[o] = (0..k).find(|&i| {
+                        bufs[i]
+                            .head()
+                            .is_some_and(|pk| !pk.requested && pk.req_mask() >> o & 1 == 1)
+                    });
+                }
+            }
         }
+        self.elig_next = elig;
+        self.free_next = free;
     }
 }
