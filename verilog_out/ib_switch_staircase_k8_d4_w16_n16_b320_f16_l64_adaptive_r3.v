@@ -37705,6 +37705,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     output reg  dec_v__7;
     
     // Constant declarations
+    localparam  staged = 1'b0;
     localparam  cmask = 10'b111111;
     localparam  one10 = 10'b1;
     localparam  idxp__0 = 3'b0;
@@ -37821,6 +37822,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     reg  [7:0] sel__el__5;
     reg  [7:0] sel__el__6;
     reg  [7:0] sel__el__7;
+    reg  sel__fr__0;
+    reg  sel__fr__1;
+    reg  sel__fr__2;
+    reg  sel__fr__3;
+    reg  sel__fr__4;
+    reg  sel__fr__5;
+    reg  sel__fr__6;
+    reg  sel__fr__7;
     reg  sel__early__0;
     reg  sel__early__1;
     reg  sel__early__2;
@@ -38029,6 +38038,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     reg  [7:0] el__7__d;
     wire  [7:0] el__7__q;
     reg  el__7__clock;
+    reg  fr__0__d;
+    wire  fr__0__q;
+    reg  fr__0__clock;
+    reg  fr__1__d;
+    wire  fr__1__q;
+    reg  fr__1__clock;
+    reg  fr__2__d;
+    wire  fr__2__q;
+    reg  fr__2__clock;
+    reg  fr__3__d;
+    wire  fr__3__q;
+    reg  fr__3__clock;
+    reg  fr__4__d;
+    wire  fr__4__q;
+    reg  fr__4__clock;
+    reg  fr__5__d;
+    wire  fr__5__q;
+    reg  fr__5__clock;
+    reg  fr__6__d;
+    wire  fr__6__q;
+    reg  fr__6__clock;
+    reg  fr__7__d;
+    wire  fr__7__q;
+    reg  fr__7__clock;
     reg  dv__0__d;
     wire  dv__0__q;
     reg  dv__0__clock;
@@ -38215,6 +38248,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     wire  [7:0] rq__nfront__5;
     wire  [7:0] rq__nfront__6;
     wire  [7:0] rq__nfront__7;
+    wire  rq__remany__0;
+    wire  rq__remany__1;
+    wire  rq__remany__2;
+    wire  rq__remany__3;
+    wire  rq__remany__4;
+    wire  rq__remany__5;
+    wire  rq__remany__6;
+    wire  rq__remany__7;
     reg  cur_v__0__d;
     wire  cur_v__0__q;
     reg  cur_v__0__clock;
@@ -38513,6 +38554,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     reg  [7:0] elq__5;
     reg  [7:0] elq__6;
     reg  [7:0] elq__7;
+    reg  elok__0;
+    reg  elok__1;
+    reg  elok__2;
+    reg  elok__3;
+    reg  elok__4;
+    reg  elok__5;
+    reg  elok__6;
+    reg  elok__7;
     reg  [7:0] rmask__0;
     reg  [7:0] rmask__1;
     reg  [7:0] rmask__2;
@@ -38788,6 +38837,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         .el__5(sel__el__5),
         .el__6(sel__el__6),
         .el__7(sel__el__7),
+        .fr__0(sel__fr__0),
+        .fr__1(sel__fr__1),
+        .fr__2(sel__fr__2),
+        .fr__3(sel__fr__3),
+        .fr__4(sel__fr__4),
+        .fr__5(sel__fr__5),
+        .fr__6(sel__fr__6),
+        .fr__7(sel__fr__7),
         .early__0(sel__early__0),
         .early__1(sel__early__1),
         .early__2(sel__early__2),
@@ -39044,6 +39101,46 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         .d(el__7__d),
         .q(el__7__q),
         .clock(el__7__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__0 fr__0(
+        .d(fr__0__d),
+        .q(fr__0__q),
+        .clock(fr__0__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__1 fr__1(
+        .d(fr__1__d),
+        .q(fr__1__q),
+        .clock(fr__1__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__2 fr__2(
+        .d(fr__2__d),
+        .q(fr__2__q),
+        .clock(fr__2__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__3 fr__3(
+        .d(fr__3__d),
+        .q(fr__3__q),
+        .clock(fr__3__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__4 fr__4(
+        .d(fr__4__d),
+        .q(fr__4__q),
+        .clock(fr__4__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__5 fr__5(
+        .d(fr__5__d),
+        .q(fr__5__q),
+        .clock(fr__5__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__6 fr__6(
+        .d(fr__6__d),
+        .q(fr__6__q),
+        .clock(fr__6__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__7 fr__7(
+        .d(fr__7__d),
+        .q(fr__7__q),
+        .clock(fr__7__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__dv__0 dv__0(
         .d(dv__0__d),
@@ -39327,7 +39424,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         .nfront__4(rq__nfront__4),
         .nfront__5(rq__nfront__5),
         .nfront__6(rq__nfront__6),
-        .nfront__7(rq__nfront__7)
+        .nfront__7(rq__nfront__7),
+        .remany__0(rq__remany__0),
+        .remany__1(rq__remany__1),
+        .remany__2(rq__remany__2),
+        .remany__3(rq__remany__3),
+        .remany__4(rq__remany__4),
+        .remany__5(rq__remany__5),
+        .remany__6(rq__remany__6),
+        .remany__7(rq__remany__7)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__cur_v__0 cur_v__0(
         .d(cur_v__0__d),
@@ -39778,6 +39883,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__0__clock = clock;
         dg__0__clock = clock;
         el__0__clock = clock;
+        fr__0__clock = clock;
         dv__0__clock = clock;
         di__0__clock = clock;
         dsc__0__clock = clock;
@@ -39814,6 +39920,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__1__clock = clock;
         dg__1__clock = clock;
         el__1__clock = clock;
+        fr__1__clock = clock;
         dv__1__clock = clock;
         di__1__clock = clock;
         dsc__1__clock = clock;
@@ -39850,6 +39957,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__2__clock = clock;
         dg__2__clock = clock;
         el__2__clock = clock;
+        fr__2__clock = clock;
         dv__2__clock = clock;
         di__2__clock = clock;
         dsc__2__clock = clock;
@@ -39886,6 +39994,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__3__clock = clock;
         dg__3__clock = clock;
         el__3__clock = clock;
+        fr__3__clock = clock;
         dv__3__clock = clock;
         di__3__clock = clock;
         dsc__3__clock = clock;
@@ -39922,6 +40031,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__4__clock = clock;
         dg__4__clock = clock;
         el__4__clock = clock;
+        fr__4__clock = clock;
         dv__4__clock = clock;
         di__4__clock = clock;
         dsc__4__clock = clock;
@@ -39958,6 +40068,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__5__clock = clock;
         dg__5__clock = clock;
         el__5__clock = clock;
+        fr__5__clock = clock;
         dv__5__clock = clock;
         di__5__clock = clock;
         dsc__5__clock = clock;
@@ -39994,6 +40105,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__6__clock = clock;
         dg__6__clock = clock;
         el__6__clock = clock;
+        fr__6__clock = clock;
         dv__6__clock = clock;
         di__6__clock = clock;
         dsc__6__clock = clock;
@@ -40030,6 +40142,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ct_i__7__clock = clock;
         dg__7__clock = clock;
         el__7__clock = clock;
+        fr__7__clock = clock;
         dv__7__clock = clock;
         di__7__clock = clock;
         dsc__7__clock = clock;
@@ -40075,6 +40188,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__0 = head_nch__0;
         sel__hav__0 = hav__0__q;
         sel__el__0 = el__0__q;
+        sel__fr__0 = fr__0__q;
         sel__early__0 = inf_early__0__q;
         sel__dv__0 = dv__0__q;
         sel__pend__0 = inf_v__0__q & ~inf_early__0__q;
@@ -40095,6 +40209,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__1 = head_nch__1;
         sel__hav__1 = hav__1__q;
         sel__el__1 = el__1__q;
+        sel__fr__1 = fr__1__q;
         sel__early__1 = inf_early__1__q;
         sel__dv__1 = dv__1__q;
         sel__pend__1 = inf_v__1__q & ~inf_early__1__q;
@@ -40115,6 +40230,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__2 = head_nch__2;
         sel__hav__2 = hav__2__q;
         sel__el__2 = el__2__q;
+        sel__fr__2 = fr__2__q;
         sel__early__2 = inf_early__2__q;
         sel__dv__2 = dv__2__q;
         sel__pend__2 = inf_v__2__q & ~inf_early__2__q;
@@ -40135,6 +40251,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__3 = head_nch__3;
         sel__hav__3 = hav__3__q;
         sel__el__3 = el__3__q;
+        sel__fr__3 = fr__3__q;
         sel__early__3 = inf_early__3__q;
         sel__dv__3 = dv__3__q;
         sel__pend__3 = inf_v__3__q & ~inf_early__3__q;
@@ -40155,6 +40272,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__4 = head_nch__4;
         sel__hav__4 = hav__4__q;
         sel__el__4 = el__4__q;
+        sel__fr__4 = fr__4__q;
         sel__early__4 = inf_early__4__q;
         sel__dv__4 = dv__4__q;
         sel__pend__4 = inf_v__4__q & ~inf_early__4__q;
@@ -40175,6 +40293,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__5 = head_nch__5;
         sel__hav__5 = hav__5__q;
         sel__el__5 = el__5__q;
+        sel__fr__5 = fr__5__q;
         sel__early__5 = inf_early__5__q;
         sel__dv__5 = dv__5__q;
         sel__pend__5 = inf_v__5__q & ~inf_early__5__q;
@@ -40195,6 +40314,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__6 = head_nch__6;
         sel__hav__6 = hav__6__q;
         sel__el__6 = el__6__q;
+        sel__fr__6 = fr__6__q;
         sel__early__6 = inf_early__6__q;
         sel__dv__6 = dv__6__q;
         sel__pend__6 = inf_v__6__q & ~inf_early__6__q;
@@ -40215,6 +40335,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         sel__head_nch__7 = head_nch__7;
         sel__hav__7 = hav__7__q;
         sel__el__7 = el__7__q;
+        sel__fr__7 = fr__7__q;
         sel__early__7 = inf_early__7__q;
         sel__dv__7 = dv__7__q;
         sel__pend__7 = inf_v__7__q & ~inf_early__7__q;
@@ -43120,10 +43241,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__0 = onehot__7;
             end
         end
+        elok__0 = ask_ok__0 & ~rst & ~cnx__0;
+        if (staged) begin
+            elok__0 = ask_ok__0 & ~rst & ~ct_on__0__q & ~inf_early__0__q;
+        end
         el__0__d = 32'h0;
-        if (ask_ok__0 & ~rst & ~cnx__0) begin
+        if (elok__0) begin
             el__0__d = elq__0;
         end
+        fr__0__d = staged & elok__0 & ~cvn__0 & ~rq__remany__0;
         cvn__1 = cur_v__1__q;
         cin__1 = cur_i__1__q;
         if (dv__1__q) begin
@@ -43158,10 +43284,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__1 = onehot__7;
             end
         end
+        elok__1 = ask_ok__1 & ~rst & ~cnx__1;
+        if (staged) begin
+            elok__1 = ask_ok__1 & ~rst & ~ct_on__1__q & ~inf_early__1__q;
+        end
         el__1__d = 32'h0;
-        if (ask_ok__1 & ~rst & ~cnx__1) begin
+        if (elok__1) begin
             el__1__d = elq__1;
         end
+        fr__1__d = staged & elok__1 & ~cvn__1 & ~rq__remany__1;
         cvn__2 = cur_v__2__q;
         cin__2 = cur_i__2__q;
         if (dv__2__q) begin
@@ -43196,10 +43327,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__2 = onehot__7;
             end
         end
+        elok__2 = ask_ok__2 & ~rst & ~cnx__2;
+        if (staged) begin
+            elok__2 = ask_ok__2 & ~rst & ~ct_on__2__q & ~inf_early__2__q;
+        end
         el__2__d = 32'h0;
-        if (ask_ok__2 & ~rst & ~cnx__2) begin
+        if (elok__2) begin
             el__2__d = elq__2;
         end
+        fr__2__d = staged & elok__2 & ~cvn__2 & ~rq__remany__2;
         cvn__3 = cur_v__3__q;
         cin__3 = cur_i__3__q;
         if (dv__3__q) begin
@@ -43234,10 +43370,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__3 = onehot__7;
             end
         end
+        elok__3 = ask_ok__3 & ~rst & ~cnx__3;
+        if (staged) begin
+            elok__3 = ask_ok__3 & ~rst & ~ct_on__3__q & ~inf_early__3__q;
+        end
         el__3__d = 32'h0;
-        if (ask_ok__3 & ~rst & ~cnx__3) begin
+        if (elok__3) begin
             el__3__d = elq__3;
         end
+        fr__3__d = staged & elok__3 & ~cvn__3 & ~rq__remany__3;
         cvn__4 = cur_v__4__q;
         cin__4 = cur_i__4__q;
         if (dv__4__q) begin
@@ -43272,10 +43413,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__4 = onehot__7;
             end
         end
+        elok__4 = ask_ok__4 & ~rst & ~cnx__4;
+        if (staged) begin
+            elok__4 = ask_ok__4 & ~rst & ~ct_on__4__q & ~inf_early__4__q;
+        end
         el__4__d = 32'h0;
-        if (ask_ok__4 & ~rst & ~cnx__4) begin
+        if (elok__4) begin
             el__4__d = elq__4;
         end
+        fr__4__d = staged & elok__4 & ~cvn__4 & ~rq__remany__4;
         cvn__5 = cur_v__5__q;
         cin__5 = cur_i__5__q;
         if (dv__5__q) begin
@@ -43310,10 +43456,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__5 = onehot__7;
             end
         end
+        elok__5 = ask_ok__5 & ~rst & ~cnx__5;
+        if (staged) begin
+            elok__5 = ask_ok__5 & ~rst & ~ct_on__5__q & ~inf_early__5__q;
+        end
         el__5__d = 32'h0;
-        if (ask_ok__5 & ~rst & ~cnx__5) begin
+        if (elok__5) begin
             el__5__d = elq__5;
         end
+        fr__5__d = staged & elok__5 & ~cvn__5 & ~rq__remany__5;
         cvn__6 = cur_v__6__q;
         cin__6 = cur_i__6__q;
         if (dv__6__q) begin
@@ -43348,10 +43499,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__6 = onehot__7;
             end
         end
+        elok__6 = ask_ok__6 & ~rst & ~cnx__6;
+        if (staged) begin
+            elok__6 = ask_ok__6 & ~rst & ~ct_on__6__q & ~inf_early__6__q;
+        end
         el__6__d = 32'h0;
-        if (ask_ok__6 & ~rst & ~cnx__6) begin
+        if (elok__6) begin
             el__6__d = elq__6;
         end
+        fr__6__d = staged & elok__6 & ~cvn__6 & ~rq__remany__6;
         cvn__7 = cur_v__7__q;
         cin__7 = cur_i__7__q;
         if (dv__7__q) begin
@@ -43386,10 +43542,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
                 elq__7 = onehot__7;
             end
         end
+        elok__7 = ask_ok__7 & ~rst & ~cnx__7;
+        if (staged) begin
+            elok__7 = ask_ok__7 & ~rst & ~ct_on__7__q & ~inf_early__7__q;
+        end
         el__7__d = 32'h0;
-        if (ask_ok__7 & ~rst & ~cnx__7) begin
+        if (elok__7) begin
             el__7__d = elq__7;
         end
+        fr__7__d = staged & elok__7 & ~cvn__7 & ~rq__remany__7;
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers
@@ -49867,6 +50028,158 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__el__7
 
 
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fr__7
+
+
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__fwdm__0(d,q,clock);
     
     // Module arguments
@@ -50931,7 +51244,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__inf_v__7
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__rq(clock,rst,push__0,push__1,push__2,push__3,push__4,push__5,push__6,push__7,pop__0,pop__1,pop__2,pop__3,pop__4,pop__5,pop__6,pop__7,front__0,front__1,front__2,front__3,front__4,front__5,front__6,front__7,any__0,any__1,any__2,any__3,any__4,any__5,any__6,any__7,nfront__0,nfront__1,nfront__2,nfront__3,nfront__4,nfront__5,nfront__6,nfront__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__rq(clock,rst,push__0,push__1,push__2,push__3,push__4,push__5,push__6,push__7,pop__0,pop__1,pop__2,pop__3,pop__4,pop__5,pop__6,pop__7,front__0,front__1,front__2,front__3,front__4,front__5,front__6,front__7,any__0,any__1,any__2,any__3,any__4,any__5,any__6,any__7,nfront__0,nfront__1,nfront__2,nfront__3,nfront__4,nfront__5,nfront__6,nfront__7,remany__0,remany__1,remany__2,remany__3,remany__4,remany__5,remany__6,remany__7);
     
     // Module arguments
     input wire  clock;
@@ -50976,6 +51289,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     output reg  [7:0] nfront__5;
     output reg  [7:0] nfront__6;
     output reg  [7:0] nfront__7;
+    output reg  remany__0;
+    output reg  remany__1;
+    output reg  remany__2;
+    output reg  remany__3;
+    output reg  remany__4;
+    output reg  remany__5;
+    output reg  remany__6;
+    output reg  remany__7;
     
     // Constant declarations
     localparam  below__0 = 8'h0;
@@ -51692,6 +52013,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__0[7] & ~|(push__0 & below__7)) begin
             lowp__0 = lowp__0 | onehot__7;
         end
+        remany__0 = |rem__0;
         nfront__0 = remf__0;
         if (~|rem__0) begin
             nfront__0 = lowp__0;
@@ -51845,6 +52167,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__1[7] & ~|(push__1 & below__7)) begin
             lowp__1 = lowp__1 | onehot__7;
         end
+        remany__1 = |rem__1;
         nfront__1 = remf__1;
         if (~|rem__1) begin
             nfront__1 = lowp__1;
@@ -51998,6 +52321,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__2[7] & ~|(push__2 & below__7)) begin
             lowp__2 = lowp__2 | onehot__7;
         end
+        remany__2 = |rem__2;
         nfront__2 = remf__2;
         if (~|rem__2) begin
             nfront__2 = lowp__2;
@@ -52151,6 +52475,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__3[7] & ~|(push__3 & below__7)) begin
             lowp__3 = lowp__3 | onehot__7;
         end
+        remany__3 = |rem__3;
         nfront__3 = remf__3;
         if (~|rem__3) begin
             nfront__3 = lowp__3;
@@ -52304,6 +52629,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__4[7] & ~|(push__4 & below__7)) begin
             lowp__4 = lowp__4 | onehot__7;
         end
+        remany__4 = |rem__4;
         nfront__4 = remf__4;
         if (~|rem__4) begin
             nfront__4 = lowp__4;
@@ -52457,6 +52783,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__5[7] & ~|(push__5 & below__7)) begin
             lowp__5 = lowp__5 | onehot__7;
         end
+        remany__5 = |rem__5;
         nfront__5 = remf__5;
         if (~|rem__5) begin
             nfront__5 = lowp__5;
@@ -52610,6 +52937,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__6[7] & ~|(push__6 & below__7)) begin
             lowp__6 = lowp__6 | onehot__7;
         end
+        remany__6 = |rem__6;
         nfront__6 = remf__6;
         if (~|rem__6) begin
             nfront__6 = lowp__6;
@@ -52763,6 +53091,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         if (push__7[7] & ~|(push__7 & below__7)) begin
             lowp__7 = lowp__7 | onehot__7;
         end
+        remany__7 = |rem__7;
         nfront__7 = remf__7;
         if (~|rem__7) begin
             nfront__7 = lowp__7;
@@ -54200,7 +54529,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__rq__pending__7
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,off_head__0,off_head__1,off_head__2,off_head__3,off_head__4,off_head__5,off_head__6,off_head__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,ctv__0,ctv__1,ctv__2,ctv__3,ctv__4,ctv__5,ctv__6,ctv__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,hav__0,hav__1,hav__2,hav__3,hav__4,hav__5,hav__6,hav__7,el__0,el__1,el__2,el__3,el__4,el__5,el__6,el__7,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qany__0,qany__1,qany__2,qany__3,qany__4,qany__5,qany__6,qany__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,now__0,now__1,now__2,now__3,now__4,now__5,now__6,now__7,ctw__0,ctw__1,ctw__2,ctw__3,ctw__4,ctw__5,ctw__6,ctw__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,slast__0,slast__1,slast__2,slast__3,slast__4,slast__5,slast__6,slast__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,off_head__0,off_head__1,off_head__2,off_head__3,off_head__4,off_head__5,off_head__6,off_head__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,ctv__0,ctv__1,ctv__2,ctv__3,ctv__4,ctv__5,ctv__6,ctv__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,hav__0,hav__1,hav__2,hav__3,hav__4,hav__5,hav__6,hav__7,el__0,el__1,el__2,el__3,el__4,el__5,el__6,el__7,fr__0,fr__1,fr__2,fr__3,fr__4,fr__5,fr__6,fr__7,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qany__0,qany__1,qany__2,qany__3,qany__4,qany__5,qany__6,qany__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,now__0,now__1,now__2,now__3,now__4,now__5,now__6,now__7,ctw__0,ctw__1,ctw__2,ctw__3,ctw__4,ctw__5,ctw__6,ctw__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,slast__0,slast__1,slast__2,slast__3,slast__4,slast__5,slast__6,slast__7);
     
     // Module arguments
     input wire  can_issue__0;
@@ -54291,6 +54620,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     input wire  [7:0] el__5;
     input wire  [7:0] el__6;
     input wire  [7:0] el__7;
+    input wire  fr__0;
+    input wire  fr__1;
+    input wire  fr__2;
+    input wire  fr__3;
+    input wire  fr__4;
+    input wire  fr__5;
+    input wire  fr__6;
+    input wire  fr__7;
     input wire  early__0;
     input wire  early__1;
     input wire  early__2;
@@ -54421,6 +54758,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  staged = 1'b0;
     
     // Local signals
     reg  [7:0] rwant__0;
@@ -54482,56 +54820,120 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     reg  ask__5;
     reg  ask__6;
     reg  ask__7;
+    reg  fok__0;
+    reg  fok__1;
+    reg  fok__2;
+    reg  fok__3;
+    reg  fok__4;
+    reg  fok__5;
+    reg  fok__6;
+    reg  fok__7;
+    reg  [7:0] sin__0;
+    reg  [7:0] sin__1;
+    reg  [7:0] sin__2;
+    reg  [7:0] sin__3;
+    reg  [7:0] sin__4;
+    reg  [7:0] sin__5;
+    reg  [7:0] sin__6;
+    reg  [7:0] sin__7;
     
     // Update code
     always @(*) begin
         freem = 32'h0;
         idlem = 32'h0;
-        if (can_issue__0 & ~dv__0 & ~cur_v__0 & ~qany__0 & ~ctv__0) begin
-            freem = freem | onehot__0;
-            if (empty__0 & ~pend__0) begin
+        fok__0 = can_issue__0;
+        if (staged) begin
+            fok__0 = fr__0;
+        end
+        if (~dv__0 & ~cur_v__0 & ~qany__0 & ~ctv__0) begin
+            if (fok__0) begin
+                freem = freem | onehot__0;
+            end
+            if (can_issue__0 & empty__0 & ~pend__0) begin
                 idlem = idlem | onehot__0;
             end
         end
-        if (can_issue__1 & ~dv__1 & ~cur_v__1 & ~qany__1 & ~ctv__1) begin
-            freem = freem | onehot__1;
-            if (empty__1 & ~pend__1) begin
+        fok__1 = can_issue__1;
+        if (staged) begin
+            fok__1 = fr__1;
+        end
+        if (~dv__1 & ~cur_v__1 & ~qany__1 & ~ctv__1) begin
+            if (fok__1) begin
+                freem = freem | onehot__1;
+            end
+            if (can_issue__1 & empty__1 & ~pend__1) begin
                 idlem = idlem | onehot__1;
             end
         end
-        if (can_issue__2 & ~dv__2 & ~cur_v__2 & ~qany__2 & ~ctv__2) begin
-            freem = freem | onehot__2;
-            if (empty__2 & ~pend__2) begin
+        fok__2 = can_issue__2;
+        if (staged) begin
+            fok__2 = fr__2;
+        end
+        if (~dv__2 & ~cur_v__2 & ~qany__2 & ~ctv__2) begin
+            if (fok__2) begin
+                freem = freem | onehot__2;
+            end
+            if (can_issue__2 & empty__2 & ~pend__2) begin
                 idlem = idlem | onehot__2;
             end
         end
-        if (can_issue__3 & ~dv__3 & ~cur_v__3 & ~qany__3 & ~ctv__3) begin
-            freem = freem | onehot__3;
-            if (empty__3 & ~pend__3) begin
+        fok__3 = can_issue__3;
+        if (staged) begin
+            fok__3 = fr__3;
+        end
+        if (~dv__3 & ~cur_v__3 & ~qany__3 & ~ctv__3) begin
+            if (fok__3) begin
+                freem = freem | onehot__3;
+            end
+            if (can_issue__3 & empty__3 & ~pend__3) begin
                 idlem = idlem | onehot__3;
             end
         end
-        if (can_issue__4 & ~dv__4 & ~cur_v__4 & ~qany__4 & ~ctv__4) begin
-            freem = freem | onehot__4;
-            if (empty__4 & ~pend__4) begin
+        fok__4 = can_issue__4;
+        if (staged) begin
+            fok__4 = fr__4;
+        end
+        if (~dv__4 & ~cur_v__4 & ~qany__4 & ~ctv__4) begin
+            if (fok__4) begin
+                freem = freem | onehot__4;
+            end
+            if (can_issue__4 & empty__4 & ~pend__4) begin
                 idlem = idlem | onehot__4;
             end
         end
-        if (can_issue__5 & ~dv__5 & ~cur_v__5 & ~qany__5 & ~ctv__5) begin
-            freem = freem | onehot__5;
-            if (empty__5 & ~pend__5) begin
+        fok__5 = can_issue__5;
+        if (staged) begin
+            fok__5 = fr__5;
+        end
+        if (~dv__5 & ~cur_v__5 & ~qany__5 & ~ctv__5) begin
+            if (fok__5) begin
+                freem = freem | onehot__5;
+            end
+            if (can_issue__5 & empty__5 & ~pend__5) begin
                 idlem = idlem | onehot__5;
             end
         end
-        if (can_issue__6 & ~dv__6 & ~cur_v__6 & ~qany__6 & ~ctv__6) begin
-            freem = freem | onehot__6;
-            if (empty__6 & ~pend__6) begin
+        fok__6 = can_issue__6;
+        if (staged) begin
+            fok__6 = fr__6;
+        end
+        if (~dv__6 & ~cur_v__6 & ~qany__6 & ~ctv__6) begin
+            if (fok__6) begin
+                freem = freem | onehot__6;
+            end
+            if (can_issue__6 & empty__6 & ~pend__6) begin
                 idlem = idlem | onehot__6;
             end
         end
-        if (can_issue__7 & ~dv__7 & ~cur_v__7 & ~qany__7 & ~ctv__7) begin
-            freem = freem | onehot__7;
-            if (empty__7 & ~pend__7) begin
+        fok__7 = can_issue__7;
+        if (staged) begin
+            fok__7 = fr__7;
+        end
+        if (~dv__7 & ~cur_v__7 & ~qany__7 & ~ctv__7) begin
+            if (fok__7) begin
+                freem = freem | onehot__7;
+            end
+            if (can_issue__7 & empty__7 & ~pend__7) begin
                 idlem = idlem | onehot__7;
             end
         end
@@ -54757,6 +55159,34 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__0 = (cur_c__0 + 32'h1) == chn__0;
         end
         ask__0 = ~dv__0 & ~early__0 & (~cur_v__0 | hav__0);
+        sin__0 = 32'h0;
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__0)) begin
+            sin__0 = onehot__0;
+        end
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__1)) begin
+            sin__0 = onehot__1;
+        end
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__2)) begin
+            sin__0 = onehot__2;
+        end
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__3)) begin
+            sin__0 = onehot__3;
+        end
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__4)) begin
+            sin__0 = onehot__4;
+        end
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__5)) begin
+            sin__0 = onehot__5;
+        end
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__6)) begin
+            sin__0 = onehot__6;
+        end
+        if ((cur_v__0 | qany__0) & (si__0 == idxp__7)) begin
+            sin__0 = onehot__7;
+        end
+        if (staged) begin
+            ask__0 = ask__0 & ~ctv__0;
+        end
         si__1 = 32'h0;
         sc__1 = 32'h0;
         if (cur_v__1) begin
@@ -54874,6 +55304,34 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__1 = (cur_c__1 + 32'h1) == chn__1;
         end
         ask__1 = ~dv__1 & ~early__1 & (~cur_v__1 | hav__1);
+        sin__1 = 32'h0;
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__0)) begin
+            sin__1 = onehot__0;
+        end
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__1)) begin
+            sin__1 = onehot__1;
+        end
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__2)) begin
+            sin__1 = onehot__2;
+        end
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__3)) begin
+            sin__1 = onehot__3;
+        end
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__4)) begin
+            sin__1 = onehot__4;
+        end
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__5)) begin
+            sin__1 = onehot__5;
+        end
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__6)) begin
+            sin__1 = onehot__6;
+        end
+        if ((cur_v__1 | qany__1) & (si__1 == idxp__7)) begin
+            sin__1 = onehot__7;
+        end
+        if (staged) begin
+            ask__1 = ask__1 & ~ctv__1;
+        end
         si__2 = 32'h0;
         sc__2 = 32'h0;
         if (cur_v__2) begin
@@ -54991,6 +55449,34 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__2 = (cur_c__2 + 32'h1) == chn__2;
         end
         ask__2 = ~dv__2 & ~early__2 & (~cur_v__2 | hav__2);
+        sin__2 = 32'h0;
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__0)) begin
+            sin__2 = onehot__0;
+        end
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__1)) begin
+            sin__2 = onehot__1;
+        end
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__2)) begin
+            sin__2 = onehot__2;
+        end
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__3)) begin
+            sin__2 = onehot__3;
+        end
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__4)) begin
+            sin__2 = onehot__4;
+        end
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__5)) begin
+            sin__2 = onehot__5;
+        end
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__6)) begin
+            sin__2 = onehot__6;
+        end
+        if ((cur_v__2 | qany__2) & (si__2 == idxp__7)) begin
+            sin__2 = onehot__7;
+        end
+        if (staged) begin
+            ask__2 = ask__2 & ~ctv__2;
+        end
         si__3 = 32'h0;
         sc__3 = 32'h0;
         if (cur_v__3) begin
@@ -55108,6 +55594,34 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__3 = (cur_c__3 + 32'h1) == chn__3;
         end
         ask__3 = ~dv__3 & ~early__3 & (~cur_v__3 | hav__3);
+        sin__3 = 32'h0;
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__0)) begin
+            sin__3 = onehot__0;
+        end
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__1)) begin
+            sin__3 = onehot__1;
+        end
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__2)) begin
+            sin__3 = onehot__2;
+        end
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__3)) begin
+            sin__3 = onehot__3;
+        end
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__4)) begin
+            sin__3 = onehot__4;
+        end
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__5)) begin
+            sin__3 = onehot__5;
+        end
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__6)) begin
+            sin__3 = onehot__6;
+        end
+        if ((cur_v__3 | qany__3) & (si__3 == idxp__7)) begin
+            sin__3 = onehot__7;
+        end
+        if (staged) begin
+            ask__3 = ask__3 & ~ctv__3;
+        end
         si__4 = 32'h0;
         sc__4 = 32'h0;
         if (cur_v__4) begin
@@ -55225,6 +55739,34 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__4 = (cur_c__4 + 32'h1) == chn__4;
         end
         ask__4 = ~dv__4 & ~early__4 & (~cur_v__4 | hav__4);
+        sin__4 = 32'h0;
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__0)) begin
+            sin__4 = onehot__0;
+        end
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__1)) begin
+            sin__4 = onehot__1;
+        end
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__2)) begin
+            sin__4 = onehot__2;
+        end
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__3)) begin
+            sin__4 = onehot__3;
+        end
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__4)) begin
+            sin__4 = onehot__4;
+        end
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__5)) begin
+            sin__4 = onehot__5;
+        end
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__6)) begin
+            sin__4 = onehot__6;
+        end
+        if ((cur_v__4 | qany__4) & (si__4 == idxp__7)) begin
+            sin__4 = onehot__7;
+        end
+        if (staged) begin
+            ask__4 = ask__4 & ~ctv__4;
+        end
         si__5 = 32'h0;
         sc__5 = 32'h0;
         if (cur_v__5) begin
@@ -55342,6 +55884,34 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__5 = (cur_c__5 + 32'h1) == chn__5;
         end
         ask__5 = ~dv__5 & ~early__5 & (~cur_v__5 | hav__5);
+        sin__5 = 32'h0;
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__0)) begin
+            sin__5 = onehot__0;
+        end
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__1)) begin
+            sin__5 = onehot__1;
+        end
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__2)) begin
+            sin__5 = onehot__2;
+        end
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__3)) begin
+            sin__5 = onehot__3;
+        end
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__4)) begin
+            sin__5 = onehot__4;
+        end
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__5)) begin
+            sin__5 = onehot__5;
+        end
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__6)) begin
+            sin__5 = onehot__6;
+        end
+        if ((cur_v__5 | qany__5) & (si__5 == idxp__7)) begin
+            sin__5 = onehot__7;
+        end
+        if (staged) begin
+            ask__5 = ask__5 & ~ctv__5;
+        end
         si__6 = 32'h0;
         sc__6 = 32'h0;
         if (cur_v__6) begin
@@ -55459,6 +56029,34 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__6 = (cur_c__6 + 32'h1) == chn__6;
         end
         ask__6 = ~dv__6 & ~early__6 & (~cur_v__6 | hav__6);
+        sin__6 = 32'h0;
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__0)) begin
+            sin__6 = onehot__0;
+        end
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__1)) begin
+            sin__6 = onehot__1;
+        end
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__2)) begin
+            sin__6 = onehot__2;
+        end
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__3)) begin
+            sin__6 = onehot__3;
+        end
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__4)) begin
+            sin__6 = onehot__4;
+        end
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__5)) begin
+            sin__6 = onehot__5;
+        end
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__6)) begin
+            sin__6 = onehot__6;
+        end
+        if ((cur_v__6 | qany__6) & (si__6 == idxp__7)) begin
+            sin__6 = onehot__7;
+        end
+        if (staged) begin
+            ask__6 = ask__6 & ~ctv__6;
+        end
         si__7 = 32'h0;
         sc__7 = 32'h0;
         if (cur_v__7) begin
@@ -55576,212 +56174,240 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             slast__7 = (cur_c__7 + 32'h1) == chn__7;
         end
         ask__7 = ~dv__7 & ~early__7 & (~cur_v__7 | hav__7);
+        sin__7 = 32'h0;
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__0)) begin
+            sin__7 = onehot__0;
+        end
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__1)) begin
+            sin__7 = onehot__1;
+        end
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__2)) begin
+            sin__7 = onehot__2;
+        end
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__3)) begin
+            sin__7 = onehot__3;
+        end
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__4)) begin
+            sin__7 = onehot__4;
+        end
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__5)) begin
+            sin__7 = onehot__5;
+        end
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__6)) begin
+            sin__7 = onehot__6;
+        end
+        if ((cur_v__7 | qany__7) & (si__7 == idxp__7)) begin
+            sin__7 = onehot__7;
+        end
+        if (staged) begin
+            ask__7 = ask__7 & ~ctv__7;
+        end
         now__0 = rwant__0;
         want__0 = 32'h0;
-        if (el__0[0] & ask__0 & head_valid__0 & head_req__0) begin
+        if (el__0[0] & (~staged | sin__0[0]) & ask__0 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__0;
         end
-        if (el__1[0] & ask__1 & head_valid__0 & head_req__0) begin
+        if (el__1[0] & (~staged | sin__1[0]) & ask__1 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__1;
         end
-        if (el__2[0] & ask__2 & head_valid__0 & head_req__0) begin
+        if (el__2[0] & (~staged | sin__2[0]) & ask__2 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__2;
         end
-        if (el__3[0] & ask__3 & head_valid__0 & head_req__0) begin
+        if (el__3[0] & (~staged | sin__3[0]) & ask__3 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__3;
         end
-        if (el__4[0] & ask__4 & head_valid__0 & head_req__0) begin
+        if (el__4[0] & (~staged | sin__4[0]) & ask__4 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__4;
         end
-        if (el__5[0] & ask__5 & head_valid__0 & head_req__0) begin
+        if (el__5[0] & (~staged | sin__5[0]) & ask__5 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__5;
         end
-        if (el__6[0] & ask__6 & head_valid__0 & head_req__0) begin
+        if (el__6[0] & (~staged | sin__6[0]) & ask__6 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__6;
         end
-        if (el__7[0] & ask__7 & head_valid__0 & head_req__0) begin
+        if (el__7[0] & (~staged | sin__7[0]) & ask__7 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__7;
         end
         now__1 = rwant__1;
         want__1 = 32'h0;
-        if (el__0[1] & ask__0 & head_valid__1 & head_req__1) begin
+        if (el__0[1] & (~staged | sin__0[1]) & ask__0 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__0;
         end
-        if (el__1[1] & ask__1 & head_valid__1 & head_req__1) begin
+        if (el__1[1] & (~staged | sin__1[1]) & ask__1 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__1;
         end
-        if (el__2[1] & ask__2 & head_valid__1 & head_req__1) begin
+        if (el__2[1] & (~staged | sin__2[1]) & ask__2 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__2;
         end
-        if (el__3[1] & ask__3 & head_valid__1 & head_req__1) begin
+        if (el__3[1] & (~staged | sin__3[1]) & ask__3 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__3;
         end
-        if (el__4[1] & ask__4 & head_valid__1 & head_req__1) begin
+        if (el__4[1] & (~staged | sin__4[1]) & ask__4 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__4;
         end
-        if (el__5[1] & ask__5 & head_valid__1 & head_req__1) begin
+        if (el__5[1] & (~staged | sin__5[1]) & ask__5 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__5;
         end
-        if (el__6[1] & ask__6 & head_valid__1 & head_req__1) begin
+        if (el__6[1] & (~staged | sin__6[1]) & ask__6 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__6;
         end
-        if (el__7[1] & ask__7 & head_valid__1 & head_req__1) begin
+        if (el__7[1] & (~staged | sin__7[1]) & ask__7 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__7;
         end
         now__2 = rwant__2;
         want__2 = 32'h0;
-        if (el__0[2] & ask__0 & head_valid__2 & head_req__2) begin
+        if (el__0[2] & (~staged | sin__0[2]) & ask__0 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__0;
         end
-        if (el__1[2] & ask__1 & head_valid__2 & head_req__2) begin
+        if (el__1[2] & (~staged | sin__1[2]) & ask__1 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__1;
         end
-        if (el__2[2] & ask__2 & head_valid__2 & head_req__2) begin
+        if (el__2[2] & (~staged | sin__2[2]) & ask__2 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__2;
         end
-        if (el__3[2] & ask__3 & head_valid__2 & head_req__2) begin
+        if (el__3[2] & (~staged | sin__3[2]) & ask__3 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__3;
         end
-        if (el__4[2] & ask__4 & head_valid__2 & head_req__2) begin
+        if (el__4[2] & (~staged | sin__4[2]) & ask__4 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__4;
         end
-        if (el__5[2] & ask__5 & head_valid__2 & head_req__2) begin
+        if (el__5[2] & (~staged | sin__5[2]) & ask__5 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__5;
         end
-        if (el__6[2] & ask__6 & head_valid__2 & head_req__2) begin
+        if (el__6[2] & (~staged | sin__6[2]) & ask__6 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__6;
         end
-        if (el__7[2] & ask__7 & head_valid__2 & head_req__2) begin
+        if (el__7[2] & (~staged | sin__7[2]) & ask__7 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__7;
         end
         now__3 = rwant__3;
         want__3 = 32'h0;
-        if (el__0[3] & ask__0 & head_valid__3 & head_req__3) begin
+        if (el__0[3] & (~staged | sin__0[3]) & ask__0 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__0;
         end
-        if (el__1[3] & ask__1 & head_valid__3 & head_req__3) begin
+        if (el__1[3] & (~staged | sin__1[3]) & ask__1 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__1;
         end
-        if (el__2[3] & ask__2 & head_valid__3 & head_req__3) begin
+        if (el__2[3] & (~staged | sin__2[3]) & ask__2 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__2;
         end
-        if (el__3[3] & ask__3 & head_valid__3 & head_req__3) begin
+        if (el__3[3] & (~staged | sin__3[3]) & ask__3 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__3;
         end
-        if (el__4[3] & ask__4 & head_valid__3 & head_req__3) begin
+        if (el__4[3] & (~staged | sin__4[3]) & ask__4 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__4;
         end
-        if (el__5[3] & ask__5 & head_valid__3 & head_req__3) begin
+        if (el__5[3] & (~staged | sin__5[3]) & ask__5 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__5;
         end
-        if (el__6[3] & ask__6 & head_valid__3 & head_req__3) begin
+        if (el__6[3] & (~staged | sin__6[3]) & ask__6 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__6;
         end
-        if (el__7[3] & ask__7 & head_valid__3 & head_req__3) begin
+        if (el__7[3] & (~staged | sin__7[3]) & ask__7 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__7;
         end
         now__4 = rwant__4;
         want__4 = 32'h0;
-        if (el__0[4] & ask__0 & head_valid__4 & head_req__4) begin
+        if (el__0[4] & (~staged | sin__0[4]) & ask__0 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__0;
         end
-        if (el__1[4] & ask__1 & head_valid__4 & head_req__4) begin
+        if (el__1[4] & (~staged | sin__1[4]) & ask__1 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__1;
         end
-        if (el__2[4] & ask__2 & head_valid__4 & head_req__4) begin
+        if (el__2[4] & (~staged | sin__2[4]) & ask__2 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__2;
         end
-        if (el__3[4] & ask__3 & head_valid__4 & head_req__4) begin
+        if (el__3[4] & (~staged | sin__3[4]) & ask__3 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__3;
         end
-        if (el__4[4] & ask__4 & head_valid__4 & head_req__4) begin
+        if (el__4[4] & (~staged | sin__4[4]) & ask__4 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__4;
         end
-        if (el__5[4] & ask__5 & head_valid__4 & head_req__4) begin
+        if (el__5[4] & (~staged | sin__5[4]) & ask__5 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__5;
         end
-        if (el__6[4] & ask__6 & head_valid__4 & head_req__4) begin
+        if (el__6[4] & (~staged | sin__6[4]) & ask__6 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__6;
         end
-        if (el__7[4] & ask__7 & head_valid__4 & head_req__4) begin
+        if (el__7[4] & (~staged | sin__7[4]) & ask__7 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__7;
         end
         now__5 = rwant__5;
         want__5 = 32'h0;
-        if (el__0[5] & ask__0 & head_valid__5 & head_req__5) begin
+        if (el__0[5] & (~staged | sin__0[5]) & ask__0 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__0;
         end
-        if (el__1[5] & ask__1 & head_valid__5 & head_req__5) begin
+        if (el__1[5] & (~staged | sin__1[5]) & ask__1 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__1;
         end
-        if (el__2[5] & ask__2 & head_valid__5 & head_req__5) begin
+        if (el__2[5] & (~staged | sin__2[5]) & ask__2 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__2;
         end
-        if (el__3[5] & ask__3 & head_valid__5 & head_req__5) begin
+        if (el__3[5] & (~staged | sin__3[5]) & ask__3 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__3;
         end
-        if (el__4[5] & ask__4 & head_valid__5 & head_req__5) begin
+        if (el__4[5] & (~staged | sin__4[5]) & ask__4 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__4;
         end
-        if (el__5[5] & ask__5 & head_valid__5 & head_req__5) begin
+        if (el__5[5] & (~staged | sin__5[5]) & ask__5 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__5;
         end
-        if (el__6[5] & ask__6 & head_valid__5 & head_req__5) begin
+        if (el__6[5] & (~staged | sin__6[5]) & ask__6 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__6;
         end
-        if (el__7[5] & ask__7 & head_valid__5 & head_req__5) begin
+        if (el__7[5] & (~staged | sin__7[5]) & ask__7 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__7;
         end
         now__6 = rwant__6;
         want__6 = 32'h0;
-        if (el__0[6] & ask__0 & head_valid__6 & head_req__6) begin
+        if (el__0[6] & (~staged | sin__0[6]) & ask__0 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__0;
         end
-        if (el__1[6] & ask__1 & head_valid__6 & head_req__6) begin
+        if (el__1[6] & (~staged | sin__1[6]) & ask__1 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__1;
         end
-        if (el__2[6] & ask__2 & head_valid__6 & head_req__6) begin
+        if (el__2[6] & (~staged | sin__2[6]) & ask__2 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__2;
         end
-        if (el__3[6] & ask__3 & head_valid__6 & head_req__6) begin
+        if (el__3[6] & (~staged | sin__3[6]) & ask__3 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__3;
         end
-        if (el__4[6] & ask__4 & head_valid__6 & head_req__6) begin
+        if (el__4[6] & (~staged | sin__4[6]) & ask__4 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__4;
         end
-        if (el__5[6] & ask__5 & head_valid__6 & head_req__6) begin
+        if (el__5[6] & (~staged | sin__5[6]) & ask__5 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__5;
         end
-        if (el__6[6] & ask__6 & head_valid__6 & head_req__6) begin
+        if (el__6[6] & (~staged | sin__6[6]) & ask__6 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__6;
         end
-        if (el__7[6] & ask__7 & head_valid__6 & head_req__6) begin
+        if (el__7[6] & (~staged | sin__7[6]) & ask__7 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__7;
         end
         now__7 = rwant__7;
         want__7 = 32'h0;
-        if (el__0[7] & ask__0 & head_valid__7 & head_req__7) begin
+        if (el__0[7] & (~staged | sin__0[7]) & ask__0 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__0;
         end
-        if (el__1[7] & ask__1 & head_valid__7 & head_req__7) begin
+        if (el__1[7] & (~staged | sin__1[7]) & ask__1 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__1;
         end
-        if (el__2[7] & ask__2 & head_valid__7 & head_req__7) begin
+        if (el__2[7] & (~staged | sin__2[7]) & ask__2 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__2;
         end
-        if (el__3[7] & ask__3 & head_valid__7 & head_req__7) begin
+        if (el__3[7] & (~staged | sin__3[7]) & ask__3 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__3;
         end
-        if (el__4[7] & ask__4 & head_valid__7 & head_req__7) begin
+        if (el__4[7] & (~staged | sin__4[7]) & ask__4 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__4;
         end
-        if (el__5[7] & ask__5 & head_valid__7 & head_req__7) begin
+        if (el__5[7] & (~staged | sin__5[7]) & ask__5 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__5;
         end
-        if (el__6[7] & ask__6 & head_valid__7 & head_req__7) begin
+        if (el__6[7] & (~staged | sin__6[7]) & ask__6 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__6;
         end
-        if (el__7[7] & ask__7 & head_valid__7 & head_req__7) begin
+        if (el__7[7] & (~staged | sin__7[7]) & ask__7 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__7;
         end
     end
@@ -77464,6 +78090,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -77541,6 +78175,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -77858,6 +78497,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin
@@ -78231,6 +78908,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -78308,6 +78993,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -78625,6 +79315,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin
@@ -78998,6 +79726,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -79075,6 +79811,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -79392,6 +80133,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin
@@ -79765,6 +80544,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -79842,6 +80629,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -80159,6 +80951,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin
@@ -80532,6 +81362,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -80609,6 +81447,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -80926,6 +81769,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin
@@ -81299,6 +82180,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -81376,6 +82265,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -81693,6 +82587,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin
@@ -82066,6 +82998,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -82143,6 +83083,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -82460,6 +83405,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin
@@ -82833,6 +83816,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     localparam  depth_m1 = 9'b1111;
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
+    localparam  staged = 1'b0;
+    localparam  kk5 = 5'b1000;
+    localparam  two5 = 5'b10;
+    localparam  mc5__0 = 5'b0;
+    localparam  mc5__1 = 5'b1;
+    localparam  mc5__2 = 5'b10;
+    localparam  mc5__3 = 5'b11;
+    localparam  mc5__4 = 5'b100;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -82910,6 +83901,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
     reg  l0k;
     reg  l1k;
     reg  l2k;
+    reg  [4:0] snow;
+    reg  [4:0] stot;
+    reg  [4:0] slft;
+    reg  [4:0] sm;
+    reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
     reg  [8:0] udec;
@@ -83227,6 +84223,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport_
         ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
+        end
+        snow = ((left__q) & 5'h1f);
+        if (arr_v) begin
+            snow = ((left__q) & 5'h1f) + kk5;
+        end
+        stot = snow;
+        if (dec_v) begin
+            stot = snow + kk5;
+        end
+        slft = stot;
+        if (|snow) begin
+            slft = stot - 32'h1;
+        end
+        sm = stot + 32'h1;
+        if (credit_in) begin
+            sm = stot;
+        end
+        st_ok = 1'b0;
+        if (sm == mc5__0) begin
+            st_ok = le__0;
+        end
+        if (sm == mc5__1) begin
+            st_ok = le__1;
+        end
+        if (sm == mc5__2) begin
+            st_ok = le__2;
+        end
+        if (sm == mc5__3) begin
+            st_ok = le__3;
+        end
+        if (sm == mc5__4) begin
+            st_ok = le__4;
+        end
+        if (slft > two5) begin
+            st_ok = 1'b0;
+        end
+        if (staged) begin
+            ask_ok = st_ok;
         end
         nci__d = ~ci_0;
         if (ct_v) begin

@@ -69,7 +69,8 @@ pub enum SwitchKind {
         buffer: usize,
     },
     /// The input-buffered switch with its readers' eligibility computed one edge before it
-    /// is used (the golden model's experiment `staged_eligibility`; not in the RTL).
+    /// is used (the golden model's experiment `staged_eligibility`; the RTL's
+    /// `IbConfig::staged`, default off).
     InputBufferedStagedEligibility {
         buffer: usize,
     },

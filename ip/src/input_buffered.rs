@@ -120,6 +120,7 @@ pub fn config(p: &IbParams) -> IbConfig {
         fifo: p.fifo,
         max_len: p.max_len,
         chunks: p.buffer_chunks(),
+        staged: false,
     }
 }
 

@@ -184,18 +184,17 @@ fn input_buffered_cut_through() {
 }
 
 /// The readers' eligibility in two pipeline stages (issue 47; the golden model's experiment
-/// `staged_eligibility`, not in the RTL): computed one edge before it is used (from the
-/// state before the edge that precedes the use and that edge's returned credits), with the
-/// output port's test looking past that edge (the stream after it, the read decided at it
-/// counted as k flits), the request a new head packet queues at that edge named in advance,
-/// and the input and the chunk's commit checked at the use. This is the timing of a
-/// readers' decision split into an eligibility stage and an arbitration stage
-/// (docs/results/README.md, "The IB readers' eligibility in two stages, in the golden
-/// model"). On the default link FIFOs, against the default switch: the model's own
-/// assertions hold (no read completing into a busy stream, no flit without a credit), the
-/// zero-load latency is equal, permutation and full multicast throughput at L = 8 and 64 are
-/// the default's (line rate at k = 4 and 8; at k = 2 the default itself loses a cycle per
-/// packet), and unicast saturation is within 2% of the default's.
+/// `staged_eligibility`; the RTL's `IbConfig::staged`, default off): computed one edge before it is
+/// used (from the state before the edge that precedes the use and that edge's returned credits),
+/// with the output port's test looking past that edge (the stream after it, the read decided at it
+/// counted as k flits), the request a new head packet queues at that edge named in advance, and the
+/// input and the chunk's commit checked at the use. This is the timing of a readers' decision split
+/// into an eligibility stage and an arbitration stage (docs/results/README.md, "The IB readers'
+/// eligibility in two stages, in the golden model"). On the default link FIFOs, against the default
+/// switch: the model's own assertions hold (no read completing into a busy stream, no flit without
+/// a credit), the zero-load latency is equal, permutation and full multicast throughput at L = 8
+/// and 64 are the default's (line rate at k = 4 and 8; at k = 2 the default itself loses a cycle
+/// per packet), and unicast saturation is within 2% of the default's.
 #[test]
 fn input_buffered_staged_eligibility() {
     use wormcast_ip::cb_bench::{

@@ -272,8 +272,9 @@ pub struct InputBufferedSwitch {
     /// revision 3), and the three-way checks run without it. Kept through a reset.
     pub early_forward: bool,
     /// The golden-model experiment *staged eligibility* (`IbReaders::staged`, the readers'
-    /// decision in two pipeline stages): default false; not in the RTL. Kept through a reset;
-    /// the switch then steps every edge (no quiet skip: the stages' registers change then).
+    /// decision in two pipeline stages): default false; in the RTL as `IbConfig::staged`
+    /// (default off). Kept through a reset; the switch then steps every edge (no quiet skip:
+    /// the stages' registers change then).
     pub staged_eligibility: bool,
 }
 

@@ -169,12 +169,12 @@ pub struct IbReaders {
     /// (registered eligibility: decided at the last edge from the state after it, see
     /// [`IbReaders::eligibility`]).
     elig: [Option<usize>; KMAX],
-    /// The golden-model experiment *staged eligibility* (default false; not in the RTL):
-    /// the eligibility is computed one edge earlier than it is used ([`IbReaders::stage`];
-    /// `elig_next` holds the one computed at the last edge), from the state before that edge
-    /// and its returned credits, with the port's test looking past that edge: the timing of
-    /// a readers' decision in two pipeline stages, the second (the arbiters) reading only
-    /// registers of the first.
+    /// The golden-model experiment *staged eligibility* (default false; in the RTL as
+    /// `IbConfig::staged`, default off): the eligibility is computed one edge earlier than it is
+    /// used ([`IbReaders::stage`]; `elig_next` holds the one computed at the last edge), from the
+    /// state before that edge and its returned credits, with the port's test looking past that
+    /// edge: the timing of a readers' decision in two pipeline stages, the second (the arbiters)
+    /// reading only registers of the first.
     pub staged: bool,
     elig_next: [Option<usize>; KMAX],
     /// Staged: per output, the port's test passed for a free output's decision at this

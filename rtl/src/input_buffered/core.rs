@@ -95,6 +95,9 @@ pub struct IbGeometry {
     pub abits: usize,
     /// The largest packet in flits.
     pub max_len: u64,
+    /// The readers' decision in two pipeline stages (the golden model's experiment
+    /// `staged_eligibility`; `IbReaders`' module doc, "Staged"). Default false.
+    pub staged: bool,
 }
 
 impl IbGeometry {
@@ -120,6 +123,7 @@ impl IbGeometry {
             nc,
             abits: ring_bits(slots),
             max_len,
+            staged: false,
         }
     }
     /// Chunk slots of the ring.
@@ -202,9 +206,12 @@ fn arr<D: Direction, T: Synth, S: Readable<T>>(
 impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
     /// A core for `nc` buffer chunks per input (the model's `buffer / k`) in organisation
     /// `org` (one of the `ORG_*` codes); `max_len` is the largest packet in flits.
-    pub fn new(org: u64, nc: usize, max_len: u64) -> Self {
+    pub fn new(org: u64, nc: usize, max_len: u64, staged: bool) -> Self {
         assert!(K <= 1 << P, "K = {K} inputs must fit in P = {P} index bits");
-        let g = IbGeometry::new(K, W, org, nc, max_len);
+        let g = IbGeometry {
+            staged,
+            ..IbGeometry::new(K, W, org, nc, max_len)
+        };
         let mut c = IbCore {
             clock: Default::default(),
             rst: Default::default(),

@@ -129,6 +129,9 @@ pub struct IbConfig {
     pub max_len: u64,
     /// Buffer chunks per input.
     pub chunks: usize,
+    /// The readers' decision in two pipeline stages (the golden model's experiment
+    /// `staged_eligibility`); default false.
+    pub staged: bool,
 }
 
 impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K, W, B, P> {
@@ -149,8 +152,10 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             inport: (0..K)
                 .map(|i| InPort::new(c.down, i, c.policy, &c.reach, c.fifo, c.max_len))
                 .collect(),
-            core: IbCore::new(c.org, c.chunks, c.max_len),
-            outport: (0..K).map(|_| IbOutPort::new(c.fifo, chunk_wide)).collect(),
+            core: IbCore::new(c.org, c.chunks, c.max_len, c.staged),
+            outport: (0..K)
+                .map(|_| IbOutPort::new(c.fifo, chunk_wide, c.staged))
+                .collect(),
             text: WiringText::default(),
         };
         let mut w = Wiring::verilog();

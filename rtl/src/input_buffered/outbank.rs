@@ -62,6 +62,16 @@
 //! next cycle (`dec_v`) counts K flits (only K = 2 with an empty stream passes); a
 //! cut-through flit (`ct_v`, which comes after the readers' claims) only selects between
 //! the two results, with and without it (`ci_c`, `ci_0`).
+//!
+//! Staged (`staged`, the golden model's experiment `staged_eligibility`: the readers'
+//! decision in two pipeline stages): `ask_ok` says instead that a read decided at the edge
+//! after next passes the port's test, from this cycle's registers and early inputs: the
+//! stream after the next edge (`left`, plus K for a read completing now, `arr_v`, plus K for
+//! a read issued now, `dec_v`: `stot`; one flit fewer if any is left before the decided
+//! read: `slft`) has at most 2 flits left, and the credits after it (`credit_in` counted)
+//! cover them and a whole chunk: `used + ctp <= depth - K - stot + credit_in`, one of the
+//! five compares `le`. The readers register it (`el`), so it is no path into their
+//! arbiters.
 
 use rust_hdl::prelude::*;
 
@@ -84,7 +94,9 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub credits: Signal<Out, Bits<9>>,
     pub can_issue: Signal<Out, Bit>,
     /// The port may take a read in the next cycle, for the readers' registered eligibility
-    /// (module doc): combinational, for the readers' register `el`.
+    /// (module doc): combinational, for the readers' register `el`. With `staged` (the
+    /// golden model's experiment `staged_eligibility`): a read decided at the edge after
+    /// next (module doc, "Staged").
     pub ask_ok: Signal<Out, Bit>,
     pub empty: Signal<Out, Bit>,
     /// The credits cover a whole chunk (`used <= depth - K`, a compare of a register), for
@@ -140,6 +152,18 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     l1k: Signal<Local, Bit>,
     l2k: Signal<Local, Bit>,
     k3: Constant<Bit>,
+    /// Staged (module doc, "Staged"): the flits after this edge counting the read in flight
+    /// (`snow`) and the decided read too (`stot`), the flits left after the next edge
+    /// (`slft`), the index of the credit compare (`sm`), the result (`st_ok`).
+    staged: Constant<Bit>,
+    kk5: Constant<Bits<5>>,
+    two5: Constant<Bits<5>>,
+    mc5: [Constant<Bits<5>>; 5],
+    snow: Signal<Local, Bits<5>>,
+    stot: Signal<Local, Bits<5>>,
+    slft: Signal<Local, Bits<5>>,
+    sm: Signal<Local, Bits<5>>,
+    st_ok: Signal<Local, Bit>,
     idx: [Constant<Bits<4>>; K],
     uinc: Signal<Local, Bits<9>>,
     uinc2: Signal<Local, Bits<9>>,
@@ -152,8 +176,8 @@ pub struct IbOutPort<const K: usize, const W: usize> {
 
 impl<const K: usize, const W: usize> IbOutPort<K, W> {
     /// Chunk size K; the receiver's FIFO holds `depth` flits (K..=256); `chunk_wide` selects
-    /// the chunk-wide organisation's output register.
-    pub fn new(depth: usize, chunk_wide: bool) -> Self {
+    /// the chunk-wide organisation's output register; `staged`, the staged `ask_ok`.
+    pub fn new(depth: usize, chunk_wide: bool, staged: bool) -> Self {
         assert!(K <= 8, "K = {K}: at most 8 ports");
         assert!(
             (K..=256).contains(&depth),
@@ -211,6 +235,15 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             l1k: Default::default(),
             l2k: Default::default(),
             k3: Constant::new(K == 3),
+            staged: Constant::new(staged),
+            kk5: Constant::new((K as u64).to_bits()),
+            two5: Constant::new(2u64.to_bits()),
+            mc5: std::array::from_fn(|m| Constant::new((m as u64).to_bits())),
+            snow: Default::default(),
+            stot: Default::default(),
+            slft: Default::default(),
+            sm: Default::default(),
+            st_ok: Default::default(),
             idx: crate::consts::indices(),
             uinc: Default::default(),
             uinc2: Default::default(),
@@ -383,6 +416,35 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             | (self.l2k.val() & self.ok2.val());
         if self.dec_v.val() {
             self.ask_ok.next = self.k2.val() & self.l0k.val() & self.ok2.val();
+        }
+        // Staged (module doc): from registers, the early inputs and `credit_in`.
+        self.snow.next = bit_cast::<5, 4>(self.left.q.val());
+        if self.arr_v.val() {
+            self.snow.next = bit_cast::<5, 4>(self.left.q.val()) + self.kk5.val();
+        }
+        self.stot.next = self.snow.val();
+        if self.dec_v.val() {
+            self.stot.next = self.snow.val() + self.kk5.val();
+        }
+        self.slft.next = self.stot.val();
+        if self.snow.val().any() {
+            self.slft.next = self.stot.val() - 1;
+        }
+        self.sm.next = self.stot.val() + 1;
+        if self.credit_in.val() {
+            self.sm.next = self.stot.val();
+        }
+        self.st_ok.next = false;
+        for m in 0..5 {
+            if self.sm.val() == self.mc5[m].val() {
+                self.st_ok.next = self.le[m].val();
+            }
+        }
+        if self.slft.val() > self.two5.val() {
+            self.st_ok.next = false;
+        }
+        if self.staged.val() {
+            self.ask_ok.next = self.st_ok.val();
         }
         self.nci.d.next = !self.ci_0.val();
         if self.ct_v.val() {

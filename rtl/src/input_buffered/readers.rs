@@ -71,6 +71,22 @@
 //! go out as `cpl_v`, `cpl_i`, `cpl_hdr`, `cpl_last` to [`super::completions::IbCompletions`]
 //! (flit count, tag, the lanes to the output port, and `done` to the buffer).
 //!
+//! Staged (`IbGeometry::staged`, the golden model's experiment `staged_eligibility`; default
+//! off): the readers' decision in two pipeline stages. `el` and a new register `fr` are set
+//! at each edge from the registers before it (not from the state after it), and used at the
+//! edge after next: the output port's `ask_ok` is then its staged test (the stream after the
+//! next edge, a read completing now and a read issued now counted as K flits each, at most 2
+//! flits left, and the credits after it, `credit_in` counted, covering them and a whole
+//! chunk: [`super::outbank::IbOutPort`]); `el` names the input of the packet served after
+//! the next edge's booking (`cvn`, `cin`) or the request queue's front after it (`nfront`,
+//! which is the lowest input queueing at the next edge when none is left: the request a new
+//! head packet queues, named in advance), unless the output cuts through or has a cut-through
+//! chunk in flight; `fr` says that it serves nothing after that booking (`!cvn`, the queue
+//! empty after the pop: `rq.remany`). At the use, an output asks input i only if `el` names
+//! i, it serves input i now (`sin`) and it does not cut through; a free output (`freem`)
+//! takes `fr` in place of `can_issue`. So the arbiters' requests come from registers and a
+//! few gates, and the port's test is one cycle ahead of them.
+//!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
 //! decided reads, the reads in flight (`inf_early` included), `hav`, `el`, the cut-through
 //! state and the arbiters return to their power-on values; this cycle's outputs are
@@ -157,6 +173,12 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     cvn: [Signal<Local, Bit>; K],
     cin: [Signal<Local, Bits<P>>; K],
     elq: [Signal<Local, Bits<K>>; K],
+    /// Staged (module doc, "Staged"): the readers' decision in two pipeline stages; per
+    /// output, it serves nothing and its port's staged test passed (`fr`, registered with
+    /// `el`), and `el` may be set (`elok`).
+    staged: Constant<Bit>,
+    fr: [DFF<Bit>; K],
+    elok: [Signal<Local, Bit>; K],
     /// Per output: a queued read decided at the last edge, issued at this one (`dv`): its
     /// input, chunk and header flag.
     pub dv: [DFF<Bit>; K],
@@ -271,7 +293,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             ct_tag: a(),
             ct_data: a(),
             dec_v: a(),
-            sel: IbReadSelect::new(),
+            sel: IbReadSelect::new(g.staged),
             arb: a(),
             dg: a(),
             gr: a(),
@@ -279,6 +301,9 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             cvn: a(),
             cin: a(),
             elq: a(),
+            staged: Constant::new(g.staged),
+            fr: a(),
+            elok: a(),
             dv: a(),
             di: a(),
             dsc: a(),
@@ -340,6 +365,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.ct_i[o].clock.next = self.clock.val();
             self.dg[o].clock.next = self.clock.val();
             self.el[o].clock.next = self.clock.val();
+            self.fr[o].clock.next = self.clock.val();
             self.dv[o].clock.next = self.clock.val();
             self.di[o].clock.next = self.clock.val();
             self.dsc[o].clock.next = self.clock.val();
@@ -389,6 +415,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.hav[i].next = self.hav[i].q.val();
             self.sel.el[i].next = self.el[i].q.val();
+            self.sel.fr[i].next = self.fr[i].q.val();
             self.sel.early[i].next = self.inf_early[i].q.val();
             self.sel.dv[i].next = self.dv[i].q.val();
             self.sel.pend[i].next = self.inf_v[i].q.val() & !self.inf_early[i].q.val();
@@ -639,10 +666,21 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     }
                 }
             }
+            self.elok[o].next = self.ask_ok[o].val() & !self.rst.val() & !self.cnx[o].val();
+            if self.staged.val() {
+                self.elok[o].next = self.ask_ok[o].val()
+                    & !self.rst.val()
+                    & !self.ct_on[o].q.val()
+                    & !self.inf_early[o].q.val();
+            }
             self.el[o].d.next = 0.into();
-            if self.ask_ok[o].val() & !self.rst.val() & !self.cnx[o].val() {
+            if self.elok[o].val() {
                 self.el[o].d.next = self.elq[o].val();
             }
+            self.fr[o].d.next = self.staged.val()
+                & self.elok[o].val()
+                & !self.cvn[o].val()
+                & !self.rq.remany[o].val();
         }
     }
 }
@@ -692,6 +730,8 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub hav: [Signal<In, Bit>; K],
     pub el: [Signal<In, Bits<K>>; K],
+    /// Staged: the readers' `fr` (the output was free for a decision now, by the staged test).
+    pub fr: [Signal<In, Bit>; K],
     pub early: [Signal<In, Bit>; K],
     pub dv: [Signal<In, Bit>; K],
     pub pend: [Signal<In, Bit>; K],
@@ -728,10 +768,15 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     /// Per output: it may ask at this edge (no decided read waiting, its current packet's
     /// next chunk committed: `hav`, or a queued request's chunk 0).
     ask: [Signal<Local, Bit>; K],
+    /// Staged (the readers' module doc): `freem` from `fr`, and `want` checks that `el` names
+    /// the input served (`sin`, one-hot) and that the output does not cut through.
+    staged: Constant<Bit>,
+    fok: [Signal<Local, Bit>; K],
+    sin: [Signal<Local, Bits<K>>; K],
 }
 
 impl<const K: usize, const P: usize> IbReadSelect<K, P> {
-    pub fn new() -> Self {
+    pub fn new(staged: bool) -> Self {
         assert!(K <= 1 << P, "K = {K} inputs must fit in P = {P} index bits");
         IbReadSelect {
             can_issue: a(),
@@ -745,6 +790,7 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             head_nch: a(),
             hav: a(),
             el: a(),
+            fr: a(),
             early: a(),
             dv: a(),
             pend: a(),
@@ -771,13 +817,16 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             one: a(),
             chn: a(),
             ask: a(),
+            staged: Constant::new(staged),
+            fok: a(),
+            sin: a(),
         }
     }
 }
 
 impl<const K: usize, const P: usize> Default for IbReadSelect<K, P> {
     fn default() -> Self {
-        Self::new()
+        Self::new(false)
     }
 }
 
@@ -789,14 +838,15 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
         self.freem.next = 0.into();
         self.idlem.next = 0.into();
         for o in 0..K {
-            if self.can_issue[o].val()
-                & !self.dv[o].val()
-                & !self.cur_v[o].val()
-                & !self.qany[o].val()
-                & !self.ctv[o].val()
-            {
-                self.freem.next = self.freem.val() | self.onehot[o].val();
-                if self.empty[o].val() & !self.pend[o].val() {
+            self.fok[o].next = self.can_issue[o].val();
+            if self.staged.val() {
+                self.fok[o].next = self.fr[o].val();
+            }
+            if !self.dv[o].val() & !self.cur_v[o].val() & !self.qany[o].val() & !self.ctv[o].val() {
+                if self.fok[o].val() {
+                    self.freem.next = self.freem.val() | self.onehot[o].val();
+                }
+                if self.can_issue[o].val() & self.empty[o].val() & !self.pend[o].val() {
                     self.idlem.next = self.idlem.val() | self.onehot[o].val();
                 }
             }
@@ -881,6 +931,19 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
             self.ask[o].next = !self.dv[o].val()
                 & !self.early[o].val()
                 & (!self.cur_v[o].val() | self.hav[o].val());
+            // Staged: `el` was set two edges before its use; it must name the input served
+            // now (`sin`), and the output must not have started cut-through since.
+            self.sin[o].next = 0.into();
+            for i in 0..K {
+                if (self.cur_v[o].val() | self.qany[o].val())
+                    & (self.si[o].val() == self.idxp[i].val())
+                {
+                    self.sin[o].next = self.onehot[i].val();
+                }
+            }
+            if self.staged.val() {
+                self.ask[o].next = self.ask[o].val() & !self.ctv[o].val();
+            }
         }
         // Requests: per input buffer, the outputs whose registered eligibility names it (its
         // head packet has queued its requests) and which may ask now; apart, the free outputs
@@ -890,6 +953,7 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
             self.want[i].next = 0.into();
             for o in 0..K {
                 if self.el[o].val().get_bit(i)
+                    & (!self.staged.val() | self.sin[o].val().get_bit(i))
                     & self.ask[o].val()
                     & self.head_valid[i].val()
                     & self.head_req[i].val()

@@ -17,7 +17,8 @@
 //! `rst` (synchronous reset: the queues are empty after the edge). Out: `front[o]` (one-hot,
 //! zero when the queue is empty), `any[o]` (not empty), `nfront[o]` (the front after this
 //! edge, one-hot, zero if the queue is empty then: the oldest input left after the pop, else
-//! the lowest input queueing now). Latency: `front` and `any` are from registers; `nfront`
+//! the lowest input queueing now), `remany[o]` (inputs are queued after the pop, before the
+//! pushes). Latency: `front` and `any` are from registers; `nfront`
 //! is combinational from them and `push`, `pop`.
 
 use rust_hdl::prelude::*;
@@ -31,6 +32,8 @@ pub struct IbRequestQueues<const K: usize> {
     pub front: [Signal<Out, Bits<K>>; K],
     pub any: [Signal<Out, Bit>; K],
     pub nfront: [Signal<Out, Bits<K>>; K],
+    /// Per output: inputs are queued after this edge's pop, before its pushes.
+    pub remany: [Signal<Out, Bit>; K],
     /// Per output: the inputs queued.
     pub pending: [DFF<Bits<K>>; K],
     /// Per output o and input i (`o * K + i`): the inputs queued before i.
@@ -56,6 +59,7 @@ impl<const K: usize> Default for IbRequestQueues<K> {
             front: std::array::from_fn(|_| Default::default()),
             any: std::array::from_fn(|_| Default::default()),
             nfront: std::array::from_fn(|_| Default::default()),
+            remany: std::array::from_fn(|_| Default::default()),
             pending: std::array::from_fn(|_| Default::default()),
             ahead: (0..K * K).map(|_| Default::default()).collect(),
             below: std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits())),
@@ -103,6 +107,7 @@ impl<const K: usize> Logic for IbRequestQueues<K> {
                         self.lowp[o].next = self.lowp[o].val() | self.onehot[i].val();
                     }
                 }
+                self.remany[o].next = self.rem[o].val().any();
                 self.nfront[o].next = self.remf[o].val();
                 if !self.rem[o].val().any() {
                     self.nfront[o].next = self.lowp[o].val();
