@@ -181,9 +181,18 @@ pub fn verilog_of<const K: usize, const W: usize, const B: usize, const P: usize
     p: &IbParams,
     name: &str,
 ) -> Result<String, String> {
-    let uut = block::<K, W, B, P>(p);
+    verilog_of_block(&block::<K, W, B, P>(p), p, name)
+}
+
+/// [`verilog_of`] for a connected switch block built from `p` (with `config(p)` changed, as
+/// the staged option's check does).
+pub fn verilog_of_block<const K: usize, const W: usize, const B: usize, const P: usize>(
+    uut: &IbSwitch<K, W, B, P>,
+    p: &IbParams,
+    name: &str,
+) -> Result<String, String> {
     let core = format!("{name}_core");
-    let body = emit(&uut, &core);
+    let body = emit(uut, &core);
     let ports: Vec<WrapPort> = input_ports(p)
         .iter()
         .map(|s| WrapPort::input(s, core_name(&ARRAYS, &s.name)))

@@ -994,10 +994,11 @@ pub fn head_latency(p: &IbParams, reset: bool) -> Result<u64, String> {
 
 /// The golden model's staged-eligibility experiment (`InputBufferedSwitch::staged_eligibility`,
 /// the readers' decision in two pipeline stages) against the RTL built with it
-/// (`IbConfig::staged`): golden model and rust-hdl on closed-loop random traffic recorded with
-/// the staged golden model (at least `cycles` cycles, then drained), every output port at
-/// every cycle. Ok: summary; Err: the first mismatch (cycle, port, expected, actual).
-pub fn check_staged_hdl(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
+/// (`IbConfig::staged`): golden model, rust-hdl and Verilator (the emitted Verilog, named
+/// `<module_name>_staged`) on closed-loop random traffic recorded with the staged golden
+/// model (at least `cycles` cycles, then drained), every output port at every cycle. Ok:
+/// summary; Err: the first mismatch (cycle, port, expected, actual).
+pub fn check_staged(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
     rtl_validate(p)?;
     wormcast_ip::ib_instances!(dispatch p, staged_of(p, cycles, seed))
 }
@@ -1026,20 +1027,33 @@ fn staged_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         ..wormcast_ip::input_buffered::config(p)
     });
     b.connect_all();
+    // The emitted Verilog under its own name (the option is not in `module_name`).
+    let name = format!("{}_staged", module_name(p));
+    let v = wormcast_ip::input_buffered::verilog_of_block(&b, p, &name)?;
+    let m = wormcast_tools::verilator::build(&v, &name, &input_ports(p), &output_ports(p))?;
+    let mut vl = m.replay(
+        &d.record,
+        &wormcast_tools::verilator::cache_root().join("runs"),
+    )?;
     let mut hdl = HdlSim::new(b);
     let a = lockstep(
         &mut golden,
-        &mut [Engine {
-            name: "rust-hdl".into(),
-            model: &mut hdl,
-        }],
+        &mut [
+            Engine {
+                name: "rust-hdl".into(),
+                model: &mut hdl,
+            },
+            Engine {
+                name: "verilator".into(),
+                model: &mut vl,
+            },
+        ],
         d.record.clone(),
         |_, _, _| {},
     )
     .map_err(|e| format!("{} staged: {e}", org_name(p.org)))?;
     Ok(format!(
-        "{} staged: {} cycles golden/rust-hdl agree, {} values compared; {} packets delivered",
-        module_name(p),
+        "{name}: {} cycles three-way (golden, rust-hdl, Verilator) agree, {} values compared; {} packets delivered",
         a.cycles,
         a.values_compared,
         r.packets_delivered
