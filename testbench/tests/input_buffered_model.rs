@@ -24,8 +24,10 @@ fn params(k: usize, w: usize, nodes: usize, buffer: usize) -> IbParams {
     }
 }
 
-#[test]
-fn ib_model_invariants() {
+/// Under light and heavy closed-loop traffic (unicast, multicast, slow receivers) at k = 2, 4
+/// and 8: every packet delivered once, intact, within the link protocol, and the switch
+/// drains. `setup` sets the golden model's experiments.
+fn invariants(setup: fn(&mut InputBufferedSwitch)) {
     let heavy = SwitchTraffic {
         load: 0.8,
         multicast: 0.4,
@@ -42,6 +44,7 @@ fn ib_model_invariants() {
         for t in [SwitchTraffic::default(), heavy] {
             let p = params(k, w, n, buf);
             let mut sw = InputBufferedSwitch::new(p.clone());
+            setup(&mut sw);
             let mut d =
                 SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, 11 + k as u64).unwrap();
             let r = d.run(&mut sw, 20_000, 50_000, |s| s.drained()).clone();
@@ -55,6 +58,11 @@ fn ib_model_invariants() {
             eprintln!("k={k} n={n} buf={buf}: {r:?}");
         }
     }
+}
+
+#[test]
+fn ib_model_invariants() {
+    invariants(|_| {});
 }
 
 #[test]
@@ -221,35 +229,7 @@ fn forwarding_yields_to_a_lower_input_assembling_a_header() {
 /// the switch drains, at k = 2, 4 and 8.
 #[test]
 fn ib_model_invariants_with_the_early_forward() {
-    let heavy = SwitchTraffic {
-        load: 0.8,
-        multicast: 0.4,
-        slow: 0.4,
-        max_payload: 36,
-        ..SwitchTraffic::default()
-    };
-    for (k, w, n, buf) in [
-        (2, 16, 16, 40),
-        (4, 16, 16, 40),
-        (8, 16, 64, 320),
-        (4, 32, 64, 80),
-    ] {
-        for t in [SwitchTraffic::default(), heavy] {
-            let p = params(k, w, n, buf);
-            let mut sw = InputBufferedSwitch::new(p.clone());
-            sw.early_forward = true;
-            let mut d =
-                SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, 11 + k as u64).unwrap();
-            let r = d.run(&mut sw, 20_000, 50_000, |s| s.drained()).clone();
-            assert!(
-                r.violations.is_empty(),
-                "{p:?}\n{:#?}",
-                &r.violations[..r.violations.len().min(8)]
-            );
-            assert!(r.drained_at.is_some(), "did not drain: {r:?}");
-            assert!(r.packets_delivered > 100, "{r:?}");
-        }
-    }
+    invariants(|sw| sw.early_forward = true);
 }
 
 /// The golden model's staged-eligibility experiment (`InputBufferedSwitch::staged_eligibility`,
@@ -259,33 +239,5 @@ fn ib_model_invariants_with_the_early_forward() {
 /// drains, at k = 2, 4 and 8.
 #[test]
 fn ib_model_invariants_with_the_staged_eligibility() {
-    let heavy = SwitchTraffic {
-        load: 0.8,
-        multicast: 0.4,
-        slow: 0.4,
-        max_payload: 36,
-        ..SwitchTraffic::default()
-    };
-    for (k, w, n, buf) in [
-        (2, 16, 16, 40),
-        (4, 16, 16, 40),
-        (8, 16, 64, 320),
-        (4, 32, 64, 80),
-    ] {
-        for t in [SwitchTraffic::default(), heavy] {
-            let p = params(k, w, n, buf);
-            let mut sw = InputBufferedSwitch::new(p.clone());
-            sw.staged_eligibility = true;
-            let mut d =
-                SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, 11 + k as u64).unwrap();
-            let r = d.run(&mut sw, 20_000, 50_000, |s| s.drained()).clone();
-            assert!(
-                r.violations.is_empty(),
-                "{p:?}\n{:#?}",
-                &r.violations[..r.violations.len().min(8)]
-            );
-            assert!(r.drained_at.is_some(), "did not drain: {r:?}");
-            assert!(r.packets_delivered > 100, "{r:?}");
-        }
-    }
+    invariants(|sw| sw.staged_eligibility = true);
 }
