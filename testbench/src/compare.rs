@@ -43,6 +43,23 @@ pub struct Engine<'a> {
     pub model: &'a mut dyn CycleModel,
 }
 
+impl<'a> Engine<'a> {
+    /// The rust-hdl simulation of a block.
+    pub fn rust_hdl(model: &'a mut dyn CycleModel) -> Self {
+        Engine {
+            name: "rust-hdl".into(),
+            model,
+        }
+    }
+    /// Verilator running a block's emitted Verilog.
+    pub fn verilator(model: &'a mut dyn CycleModel) -> Self {
+        Engine {
+            name: "verilator".into(),
+            model,
+        }
+    }
+}
+
 /// Drive `reference` and every DUT with `stimulus`; compare all outputs every cycle.
 /// `observe` sees each cycle's inputs and reference outputs (for statistics).
 pub fn lockstep<I, F>(

@@ -792,16 +792,7 @@ fn three_way_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     let mut golden = InputBufferedSwitch::new(p.clone());
     lockstep(
         &mut golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut hdl,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
+        &mut [Engine::rust_hdl(&mut hdl), Engine::verilator(&mut vl)],
         stim,
         |c, i, o| observe(c, i, o),
     )
@@ -1038,16 +1029,7 @@ fn staged_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     let mut hdl = HdlSim::new(b);
     let a = lockstep(
         &mut golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut hdl,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
+        &mut [Engine::rust_hdl(&mut hdl), Engine::verilator(&mut vl)],
         d.record.clone(),
         |_, _, _| {},
     )
