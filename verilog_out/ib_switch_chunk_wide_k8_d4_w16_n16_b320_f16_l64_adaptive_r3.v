@@ -78091,13 +78091,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -78175,10 +78342,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -78498,40 +78677,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;
@@ -78909,13 +79598,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -78993,10 +79849,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -79316,40 +80184,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;
@@ -79727,13 +81105,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -79811,10 +81356,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -80134,40 +81691,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;
@@ -80545,13 +82612,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -80629,10 +82863,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -80952,40 +83198,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;
@@ -81363,13 +84119,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -81447,10 +84370,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -81770,40 +84705,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;
@@ -82181,13 +85626,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -82265,10 +85877,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -82588,40 +86212,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;
@@ -82999,13 +87133,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -83083,10 +87384,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -83406,40 +87719,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;
@@ -83817,13 +88640,180 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     localparam  k2 = 1'b0;
     localparam  k3 = 1'b0;
     localparam  staged = 1'b0;
-    localparam  kk5 = 5'b1000;
-    localparam  two5 = 5'b10;
-    localparam  mc5__0 = 5'b0;
-    localparam  mc5__1 = 5'b1;
-    localparam  mc5__2 = 5'b10;
-    localparam  mc5__3 = 5'b11;
-    localparam  mc5__4 = 5'b100;
+    localparam  sm_tab__0 = 3'b1;
+    localparam  sm_tab__1 = 3'b10;
+    localparam  sm_tab__2 = 3'b11;
+    localparam  sm_tab__3 = 3'b100;
+    localparam  sm_tab__4 = 3'b111;
+    localparam  sm_tab__5 = 3'b111;
+    localparam  sm_tab__6 = 3'b111;
+    localparam  sm_tab__7 = 3'b111;
+    localparam  sm_tab__8 = 3'b111;
+    localparam  sm_tab__9 = 3'b111;
+    localparam  sm_tab__10 = 3'b111;
+    localparam  sm_tab__11 = 3'b111;
+    localparam  sm_tab__12 = 3'b111;
+    localparam  sm_tab__13 = 3'b111;
+    localparam  sm_tab__14 = 3'b111;
+    localparam  sm_tab__15 = 3'b111;
+    localparam  sm_tab__16 = 3'b111;
+    localparam  sm_tab__17 = 3'b111;
+    localparam  sm_tab__18 = 3'b111;
+    localparam  sm_tab__19 = 3'b111;
+    localparam  sm_tab__20 = 3'b111;
+    localparam  sm_tab__21 = 3'b111;
+    localparam  sm_tab__22 = 3'b111;
+    localparam  sm_tab__23 = 3'b111;
+    localparam  sm_tab__24 = 3'b111;
+    localparam  sm_tab__25 = 3'b111;
+    localparam  sm_tab__26 = 3'b111;
+    localparam  sm_tab__27 = 3'b111;
+    localparam  sm_tab__28 = 3'b111;
+    localparam  sm_tab__29 = 3'b111;
+    localparam  sm_tab__30 = 3'b111;
+    localparam  sm_tab__31 = 3'b111;
+    localparam  sm_tab__32 = 3'b111;
+    localparam  sm_tab__33 = 3'b111;
+    localparam  sm_tab__34 = 3'b111;
+    localparam  sm_tab__35 = 3'b111;
+    localparam  sm_tab__36 = 3'b111;
+    localparam  sm_tab__37 = 3'b111;
+    localparam  sm_tab__38 = 3'b111;
+    localparam  sm_tab__39 = 3'b111;
+    localparam  sm_tab__40 = 3'b111;
+    localparam  sm_tab__41 = 3'b111;
+    localparam  sm_tab__42 = 3'b111;
+    localparam  sm_tab__43 = 3'b111;
+    localparam  sm_tab__44 = 3'b111;
+    localparam  sm_tab__45 = 3'b111;
+    localparam  sm_tab__46 = 3'b111;
+    localparam  sm_tab__47 = 3'b111;
+    localparam  sm_tab__48 = 3'b111;
+    localparam  sm_tab__49 = 3'b111;
+    localparam  sm_tab__50 = 3'b111;
+    localparam  sm_tab__51 = 3'b111;
+    localparam  sm_tab__52 = 3'b111;
+    localparam  sm_tab__53 = 3'b111;
+    localparam  sm_tab__54 = 3'b111;
+    localparam  sm_tab__55 = 3'b111;
+    localparam  sm_tab__56 = 3'b111;
+    localparam  sm_tab__57 = 3'b111;
+    localparam  sm_tab__58 = 3'b111;
+    localparam  sm_tab__59 = 3'b111;
+    localparam  sm_tab__60 = 3'b111;
+    localparam  sm_tab__61 = 3'b111;
+    localparam  sm_tab__62 = 3'b111;
+    localparam  sm_tab__63 = 3'b111;
+    localparam  sm_tab__64 = 3'b0;
+    localparam  sm_tab__65 = 3'b1;
+    localparam  sm_tab__66 = 3'b10;
+    localparam  sm_tab__67 = 3'b11;
+    localparam  sm_tab__68 = 3'b111;
+    localparam  sm_tab__69 = 3'b111;
+    localparam  sm_tab__70 = 3'b111;
+    localparam  sm_tab__71 = 3'b111;
+    localparam  sm_tab__72 = 3'b111;
+    localparam  sm_tab__73 = 3'b111;
+    localparam  sm_tab__74 = 3'b111;
+    localparam  sm_tab__75 = 3'b111;
+    localparam  sm_tab__76 = 3'b111;
+    localparam  sm_tab__77 = 3'b111;
+    localparam  sm_tab__78 = 3'b111;
+    localparam  sm_tab__79 = 3'b111;
+    localparam  sm_tab__80 = 3'b111;
+    localparam  sm_tab__81 = 3'b111;
+    localparam  sm_tab__82 = 3'b111;
+    localparam  sm_tab__83 = 3'b111;
+    localparam  sm_tab__84 = 3'b111;
+    localparam  sm_tab__85 = 3'b111;
+    localparam  sm_tab__86 = 3'b111;
+    localparam  sm_tab__87 = 3'b111;
+    localparam  sm_tab__88 = 3'b111;
+    localparam  sm_tab__89 = 3'b111;
+    localparam  sm_tab__90 = 3'b111;
+    localparam  sm_tab__91 = 3'b111;
+    localparam  sm_tab__92 = 3'b111;
+    localparam  sm_tab__93 = 3'b111;
+    localparam  sm_tab__94 = 3'b111;
+    localparam  sm_tab__95 = 3'b111;
+    localparam  sm_tab__96 = 3'b111;
+    localparam  sm_tab__97 = 3'b111;
+    localparam  sm_tab__98 = 3'b111;
+    localparam  sm_tab__99 = 3'b111;
+    localparam  sm_tab__100 = 3'b111;
+    localparam  sm_tab__101 = 3'b111;
+    localparam  sm_tab__102 = 3'b111;
+    localparam  sm_tab__103 = 3'b111;
+    localparam  sm_tab__104 = 3'b111;
+    localparam  sm_tab__105 = 3'b111;
+    localparam  sm_tab__106 = 3'b111;
+    localparam  sm_tab__107 = 3'b111;
+    localparam  sm_tab__108 = 3'b111;
+    localparam  sm_tab__109 = 3'b111;
+    localparam  sm_tab__110 = 3'b111;
+    localparam  sm_tab__111 = 3'b111;
+    localparam  sm_tab__112 = 3'b111;
+    localparam  sm_tab__113 = 3'b111;
+    localparam  sm_tab__114 = 3'b111;
+    localparam  sm_tab__115 = 3'b111;
+    localparam  sm_tab__116 = 3'b111;
+    localparam  sm_tab__117 = 3'b111;
+    localparam  sm_tab__118 = 3'b111;
+    localparam  sm_tab__119 = 3'b111;
+    localparam  sm_tab__120 = 3'b111;
+    localparam  sm_tab__121 = 3'b111;
+    localparam  sm_tab__122 = 3'b111;
+    localparam  sm_tab__123 = 3'b111;
+    localparam  sm_tab__124 = 3'b111;
+    localparam  sm_tab__125 = 3'b111;
+    localparam  sm_tab__126 = 3'b111;
+    localparam  sm_tab__127 = 3'b111;
+    localparam  mc3__0 = 3'b0;
+    localparam  mc3__1 = 3'b1;
+    localparam  mc3__2 = 3'b10;
+    localparam  mc3__3 = 3'b11;
+    localparam  mc3__4 = 3'b100;
+    localparam  idx16__0 = 4'h0;
+    localparam  idx16__1 = 4'h1;
+    localparam  idx16__2 = 4'h2;
+    localparam  idx16__3 = 4'h3;
+    localparam  idx16__4 = 4'h4;
+    localparam  idx16__5 = 4'h5;
+    localparam  idx16__6 = 4'h6;
+    localparam  idx16__7 = 4'h7;
+    localparam  idx16__8 = 4'h8;
+    localparam  idx16__9 = 4'h9;
+    localparam  idx16__10 = 4'ha;
+    localparam  idx16__11 = 4'hb;
+    localparam  idx16__12 = 4'hc;
+    localparam  idx16__13 = 4'hd;
+    localparam  idx16__14 = 4'he;
+    localparam  idx16__15 = 4'hf;
+    localparam  no_le = 3'b111;
+    localparam  sja__0 = 1'b0;
+    localparam  sja__1 = 1'b1;
+    localparam  sja__2 = 1'b0;
+    localparam  sja__3 = 1'b1;
+    localparam  sja__4 = 1'b0;
+    localparam  sja__5 = 1'b1;
+    localparam  sja__6 = 1'b0;
+    localparam  sja__7 = 1'b1;
+    localparam  sjd__0 = 1'b0;
+    localparam  sjd__1 = 1'b0;
+    localparam  sjd__2 = 1'b1;
+    localparam  sjd__3 = 1'b1;
+    localparam  sjd__4 = 1'b0;
+    localparam  sjd__5 = 1'b0;
+    localparam  sjd__6 = 1'b1;
+    localparam  sjd__7 = 1'b1;
+    localparam  sjc__0 = 1'b0;
+    localparam  sjc__1 = 1'b0;
+    localparam  sjc__2 = 1'b0;
+    localparam  sjc__3 = 1'b0;
+    localparam  sjc__4 = 1'b1;
+    localparam  sjc__5 = 1'b1;
+    localparam  sjc__6 = 1'b1;
+    localparam  sjc__7 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -83901,10 +88891,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
     reg  l0k;
     reg  l1k;
     reg  l2k;
-    reg  [4:0] snow;
-    reg  [4:0] stot;
-    reg  [4:0] slft;
-    reg  [4:0] sm;
+    reg  [2:0] s_m__0;
+    reg  [2:0] s_m__1;
+    reg  [2:0] s_m__2;
+    reg  [2:0] s_m__3;
+    reg  [2:0] s_m__4;
+    reg  [2:0] s_m__5;
+    reg  [2:0] s_m__6;
+    reg  [2:0] s_m__7;
+    reg  s_ok__0;
+    reg  s_ok__1;
+    reg  s_ok__2;
+    reg  s_ok__3;
+    reg  s_ok__4;
+    reg  s_ok__5;
+    reg  s_ok__6;
+    reg  s_ok__7;
     reg  st_ok;
     reg  [8:0] uinc;
     reg  [8:0] uinc2;
@@ -84224,40 +89226,550 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__outport
         if (dec_v) begin
             ask_ok = k2 & l0k & ok2;
         end
-        snow = ((left__q) & 5'h1f);
-        if (arr_v) begin
-            snow = ((left__q) & 5'h1f) + kk5;
+        s_m__0 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__0 = sm_tab__0;
         end
-        stot = snow;
-        if (dec_v) begin
-            stot = snow + kk5;
+        if (left__q == idx16__1) begin
+            s_m__0 = sm_tab__1;
         end
-        slft = stot;
-        if (|snow) begin
-            slft = stot - 32'h1;
+        if (left__q == idx16__2) begin
+            s_m__0 = sm_tab__2;
         end
-        sm = stot + 32'h1;
-        if (credit_in) begin
-            sm = stot;
+        if (left__q == idx16__3) begin
+            s_m__0 = sm_tab__3;
+        end
+        if (left__q == idx16__4) begin
+            s_m__0 = sm_tab__4;
+        end
+        if (left__q == idx16__5) begin
+            s_m__0 = sm_tab__5;
+        end
+        if (left__q == idx16__6) begin
+            s_m__0 = sm_tab__6;
+        end
+        if (left__q == idx16__7) begin
+            s_m__0 = sm_tab__7;
+        end
+        if (left__q == idx16__8) begin
+            s_m__0 = sm_tab__8;
+        end
+        if (left__q == idx16__9) begin
+            s_m__0 = sm_tab__9;
+        end
+        if (left__q == idx16__10) begin
+            s_m__0 = sm_tab__10;
+        end
+        if (left__q == idx16__11) begin
+            s_m__0 = sm_tab__11;
+        end
+        if (left__q == idx16__12) begin
+            s_m__0 = sm_tab__12;
+        end
+        if (left__q == idx16__13) begin
+            s_m__0 = sm_tab__13;
+        end
+        if (left__q == idx16__14) begin
+            s_m__0 = sm_tab__14;
+        end
+        if (left__q == idx16__15) begin
+            s_m__0 = sm_tab__15;
+        end
+        s_ok__0 = 1'b0;
+        if (s_m__0 == mc3__0) begin
+            s_ok__0 = le__0;
+        end
+        if (s_m__0 == mc3__1) begin
+            s_ok__0 = le__1;
+        end
+        if (s_m__0 == mc3__2) begin
+            s_ok__0 = le__2;
+        end
+        if (s_m__0 == mc3__3) begin
+            s_ok__0 = le__3;
+        end
+        if (s_m__0 == mc3__4) begin
+            s_ok__0 = le__4;
+        end
+        s_m__1 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__1 = sm_tab__16;
+        end
+        if (left__q == idx16__1) begin
+            s_m__1 = sm_tab__17;
+        end
+        if (left__q == idx16__2) begin
+            s_m__1 = sm_tab__18;
+        end
+        if (left__q == idx16__3) begin
+            s_m__1 = sm_tab__19;
+        end
+        if (left__q == idx16__4) begin
+            s_m__1 = sm_tab__20;
+        end
+        if (left__q == idx16__5) begin
+            s_m__1 = sm_tab__21;
+        end
+        if (left__q == idx16__6) begin
+            s_m__1 = sm_tab__22;
+        end
+        if (left__q == idx16__7) begin
+            s_m__1 = sm_tab__23;
+        end
+        if (left__q == idx16__8) begin
+            s_m__1 = sm_tab__24;
+        end
+        if (left__q == idx16__9) begin
+            s_m__1 = sm_tab__25;
+        end
+        if (left__q == idx16__10) begin
+            s_m__1 = sm_tab__26;
+        end
+        if (left__q == idx16__11) begin
+            s_m__1 = sm_tab__27;
+        end
+        if (left__q == idx16__12) begin
+            s_m__1 = sm_tab__28;
+        end
+        if (left__q == idx16__13) begin
+            s_m__1 = sm_tab__29;
+        end
+        if (left__q == idx16__14) begin
+            s_m__1 = sm_tab__30;
+        end
+        if (left__q == idx16__15) begin
+            s_m__1 = sm_tab__31;
+        end
+        s_ok__1 = 1'b0;
+        if (s_m__1 == mc3__0) begin
+            s_ok__1 = le__0;
+        end
+        if (s_m__1 == mc3__1) begin
+            s_ok__1 = le__1;
+        end
+        if (s_m__1 == mc3__2) begin
+            s_ok__1 = le__2;
+        end
+        if (s_m__1 == mc3__3) begin
+            s_ok__1 = le__3;
+        end
+        if (s_m__1 == mc3__4) begin
+            s_ok__1 = le__4;
+        end
+        s_m__2 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__2 = sm_tab__32;
+        end
+        if (left__q == idx16__1) begin
+            s_m__2 = sm_tab__33;
+        end
+        if (left__q == idx16__2) begin
+            s_m__2 = sm_tab__34;
+        end
+        if (left__q == idx16__3) begin
+            s_m__2 = sm_tab__35;
+        end
+        if (left__q == idx16__4) begin
+            s_m__2 = sm_tab__36;
+        end
+        if (left__q == idx16__5) begin
+            s_m__2 = sm_tab__37;
+        end
+        if (left__q == idx16__6) begin
+            s_m__2 = sm_tab__38;
+        end
+        if (left__q == idx16__7) begin
+            s_m__2 = sm_tab__39;
+        end
+        if (left__q == idx16__8) begin
+            s_m__2 = sm_tab__40;
+        end
+        if (left__q == idx16__9) begin
+            s_m__2 = sm_tab__41;
+        end
+        if (left__q == idx16__10) begin
+            s_m__2 = sm_tab__42;
+        end
+        if (left__q == idx16__11) begin
+            s_m__2 = sm_tab__43;
+        end
+        if (left__q == idx16__12) begin
+            s_m__2 = sm_tab__44;
+        end
+        if (left__q == idx16__13) begin
+            s_m__2 = sm_tab__45;
+        end
+        if (left__q == idx16__14) begin
+            s_m__2 = sm_tab__46;
+        end
+        if (left__q == idx16__15) begin
+            s_m__2 = sm_tab__47;
+        end
+        s_ok__2 = 1'b0;
+        if (s_m__2 == mc3__0) begin
+            s_ok__2 = le__0;
+        end
+        if (s_m__2 == mc3__1) begin
+            s_ok__2 = le__1;
+        end
+        if (s_m__2 == mc3__2) begin
+            s_ok__2 = le__2;
+        end
+        if (s_m__2 == mc3__3) begin
+            s_ok__2 = le__3;
+        end
+        if (s_m__2 == mc3__4) begin
+            s_ok__2 = le__4;
+        end
+        s_m__3 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__3 = sm_tab__48;
+        end
+        if (left__q == idx16__1) begin
+            s_m__3 = sm_tab__49;
+        end
+        if (left__q == idx16__2) begin
+            s_m__3 = sm_tab__50;
+        end
+        if (left__q == idx16__3) begin
+            s_m__3 = sm_tab__51;
+        end
+        if (left__q == idx16__4) begin
+            s_m__3 = sm_tab__52;
+        end
+        if (left__q == idx16__5) begin
+            s_m__3 = sm_tab__53;
+        end
+        if (left__q == idx16__6) begin
+            s_m__3 = sm_tab__54;
+        end
+        if (left__q == idx16__7) begin
+            s_m__3 = sm_tab__55;
+        end
+        if (left__q == idx16__8) begin
+            s_m__3 = sm_tab__56;
+        end
+        if (left__q == idx16__9) begin
+            s_m__3 = sm_tab__57;
+        end
+        if (left__q == idx16__10) begin
+            s_m__3 = sm_tab__58;
+        end
+        if (left__q == idx16__11) begin
+            s_m__3 = sm_tab__59;
+        end
+        if (left__q == idx16__12) begin
+            s_m__3 = sm_tab__60;
+        end
+        if (left__q == idx16__13) begin
+            s_m__3 = sm_tab__61;
+        end
+        if (left__q == idx16__14) begin
+            s_m__3 = sm_tab__62;
+        end
+        if (left__q == idx16__15) begin
+            s_m__3 = sm_tab__63;
+        end
+        s_ok__3 = 1'b0;
+        if (s_m__3 == mc3__0) begin
+            s_ok__3 = le__0;
+        end
+        if (s_m__3 == mc3__1) begin
+            s_ok__3 = le__1;
+        end
+        if (s_m__3 == mc3__2) begin
+            s_ok__3 = le__2;
+        end
+        if (s_m__3 == mc3__3) begin
+            s_ok__3 = le__3;
+        end
+        if (s_m__3 == mc3__4) begin
+            s_ok__3 = le__4;
+        end
+        s_m__4 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__4 = sm_tab__64;
+        end
+        if (left__q == idx16__1) begin
+            s_m__4 = sm_tab__65;
+        end
+        if (left__q == idx16__2) begin
+            s_m__4 = sm_tab__66;
+        end
+        if (left__q == idx16__3) begin
+            s_m__4 = sm_tab__67;
+        end
+        if (left__q == idx16__4) begin
+            s_m__4 = sm_tab__68;
+        end
+        if (left__q == idx16__5) begin
+            s_m__4 = sm_tab__69;
+        end
+        if (left__q == idx16__6) begin
+            s_m__4 = sm_tab__70;
+        end
+        if (left__q == idx16__7) begin
+            s_m__4 = sm_tab__71;
+        end
+        if (left__q == idx16__8) begin
+            s_m__4 = sm_tab__72;
+        end
+        if (left__q == idx16__9) begin
+            s_m__4 = sm_tab__73;
+        end
+        if (left__q == idx16__10) begin
+            s_m__4 = sm_tab__74;
+        end
+        if (left__q == idx16__11) begin
+            s_m__4 = sm_tab__75;
+        end
+        if (left__q == idx16__12) begin
+            s_m__4 = sm_tab__76;
+        end
+        if (left__q == idx16__13) begin
+            s_m__4 = sm_tab__77;
+        end
+        if (left__q == idx16__14) begin
+            s_m__4 = sm_tab__78;
+        end
+        if (left__q == idx16__15) begin
+            s_m__4 = sm_tab__79;
+        end
+        s_ok__4 = 1'b0;
+        if (s_m__4 == mc3__0) begin
+            s_ok__4 = le__0;
+        end
+        if (s_m__4 == mc3__1) begin
+            s_ok__4 = le__1;
+        end
+        if (s_m__4 == mc3__2) begin
+            s_ok__4 = le__2;
+        end
+        if (s_m__4 == mc3__3) begin
+            s_ok__4 = le__3;
+        end
+        if (s_m__4 == mc3__4) begin
+            s_ok__4 = le__4;
+        end
+        s_m__5 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__5 = sm_tab__80;
+        end
+        if (left__q == idx16__1) begin
+            s_m__5 = sm_tab__81;
+        end
+        if (left__q == idx16__2) begin
+            s_m__5 = sm_tab__82;
+        end
+        if (left__q == idx16__3) begin
+            s_m__5 = sm_tab__83;
+        end
+        if (left__q == idx16__4) begin
+            s_m__5 = sm_tab__84;
+        end
+        if (left__q == idx16__5) begin
+            s_m__5 = sm_tab__85;
+        end
+        if (left__q == idx16__6) begin
+            s_m__5 = sm_tab__86;
+        end
+        if (left__q == idx16__7) begin
+            s_m__5 = sm_tab__87;
+        end
+        if (left__q == idx16__8) begin
+            s_m__5 = sm_tab__88;
+        end
+        if (left__q == idx16__9) begin
+            s_m__5 = sm_tab__89;
+        end
+        if (left__q == idx16__10) begin
+            s_m__5 = sm_tab__90;
+        end
+        if (left__q == idx16__11) begin
+            s_m__5 = sm_tab__91;
+        end
+        if (left__q == idx16__12) begin
+            s_m__5 = sm_tab__92;
+        end
+        if (left__q == idx16__13) begin
+            s_m__5 = sm_tab__93;
+        end
+        if (left__q == idx16__14) begin
+            s_m__5 = sm_tab__94;
+        end
+        if (left__q == idx16__15) begin
+            s_m__5 = sm_tab__95;
+        end
+        s_ok__5 = 1'b0;
+        if (s_m__5 == mc3__0) begin
+            s_ok__5 = le__0;
+        end
+        if (s_m__5 == mc3__1) begin
+            s_ok__5 = le__1;
+        end
+        if (s_m__5 == mc3__2) begin
+            s_ok__5 = le__2;
+        end
+        if (s_m__5 == mc3__3) begin
+            s_ok__5 = le__3;
+        end
+        if (s_m__5 == mc3__4) begin
+            s_ok__5 = le__4;
+        end
+        s_m__6 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__6 = sm_tab__96;
+        end
+        if (left__q == idx16__1) begin
+            s_m__6 = sm_tab__97;
+        end
+        if (left__q == idx16__2) begin
+            s_m__6 = sm_tab__98;
+        end
+        if (left__q == idx16__3) begin
+            s_m__6 = sm_tab__99;
+        end
+        if (left__q == idx16__4) begin
+            s_m__6 = sm_tab__100;
+        end
+        if (left__q == idx16__5) begin
+            s_m__6 = sm_tab__101;
+        end
+        if (left__q == idx16__6) begin
+            s_m__6 = sm_tab__102;
+        end
+        if (left__q == idx16__7) begin
+            s_m__6 = sm_tab__103;
+        end
+        if (left__q == idx16__8) begin
+            s_m__6 = sm_tab__104;
+        end
+        if (left__q == idx16__9) begin
+            s_m__6 = sm_tab__105;
+        end
+        if (left__q == idx16__10) begin
+            s_m__6 = sm_tab__106;
+        end
+        if (left__q == idx16__11) begin
+            s_m__6 = sm_tab__107;
+        end
+        if (left__q == idx16__12) begin
+            s_m__6 = sm_tab__108;
+        end
+        if (left__q == idx16__13) begin
+            s_m__6 = sm_tab__109;
+        end
+        if (left__q == idx16__14) begin
+            s_m__6 = sm_tab__110;
+        end
+        if (left__q == idx16__15) begin
+            s_m__6 = sm_tab__111;
+        end
+        s_ok__6 = 1'b0;
+        if (s_m__6 == mc3__0) begin
+            s_ok__6 = le__0;
+        end
+        if (s_m__6 == mc3__1) begin
+            s_ok__6 = le__1;
+        end
+        if (s_m__6 == mc3__2) begin
+            s_ok__6 = le__2;
+        end
+        if (s_m__6 == mc3__3) begin
+            s_ok__6 = le__3;
+        end
+        if (s_m__6 == mc3__4) begin
+            s_ok__6 = le__4;
+        end
+        s_m__7 = no_le;
+        if (left__q == idx16__0) begin
+            s_m__7 = sm_tab__112;
+        end
+        if (left__q == idx16__1) begin
+            s_m__7 = sm_tab__113;
+        end
+        if (left__q == idx16__2) begin
+            s_m__7 = sm_tab__114;
+        end
+        if (left__q == idx16__3) begin
+            s_m__7 = sm_tab__115;
+        end
+        if (left__q == idx16__4) begin
+            s_m__7 = sm_tab__116;
+        end
+        if (left__q == idx16__5) begin
+            s_m__7 = sm_tab__117;
+        end
+        if (left__q == idx16__6) begin
+            s_m__7 = sm_tab__118;
+        end
+        if (left__q == idx16__7) begin
+            s_m__7 = sm_tab__119;
+        end
+        if (left__q == idx16__8) begin
+            s_m__7 = sm_tab__120;
+        end
+        if (left__q == idx16__9) begin
+            s_m__7 = sm_tab__121;
+        end
+        if (left__q == idx16__10) begin
+            s_m__7 = sm_tab__122;
+        end
+        if (left__q == idx16__11) begin
+            s_m__7 = sm_tab__123;
+        end
+        if (left__q == idx16__12) begin
+            s_m__7 = sm_tab__124;
+        end
+        if (left__q == idx16__13) begin
+            s_m__7 = sm_tab__125;
+        end
+        if (left__q == idx16__14) begin
+            s_m__7 = sm_tab__126;
+        end
+        if (left__q == idx16__15) begin
+            s_m__7 = sm_tab__127;
+        end
+        s_ok__7 = 1'b0;
+        if (s_m__7 == mc3__0) begin
+            s_ok__7 = le__0;
+        end
+        if (s_m__7 == mc3__1) begin
+            s_ok__7 = le__1;
+        end
+        if (s_m__7 == mc3__2) begin
+            s_ok__7 = le__2;
+        end
+        if (s_m__7 == mc3__3) begin
+            s_ok__7 = le__3;
+        end
+        if (s_m__7 == mc3__4) begin
+            s_ok__7 = le__4;
         end
         st_ok = 1'b0;
-        if (sm == mc5__0) begin
-            st_ok = le__0;
+        if ((arr_v == sja__0) & (dec_v == sjd__0) & (credit_in == sjc__0)) begin
+            st_ok = s_ok__0;
         end
-        if (sm == mc5__1) begin
-            st_ok = le__1;
+        if ((arr_v == sja__1) & (dec_v == sjd__1) & (credit_in == sjc__1)) begin
+            st_ok = s_ok__1;
         end
-        if (sm == mc5__2) begin
-            st_ok = le__2;
+        if ((arr_v == sja__2) & (dec_v == sjd__2) & (credit_in == sjc__2)) begin
+            st_ok = s_ok__2;
         end
-        if (sm == mc5__3) begin
-            st_ok = le__3;
+        if ((arr_v == sja__3) & (dec_v == sjd__3) & (credit_in == sjc__3)) begin
+            st_ok = s_ok__3;
         end
-        if (sm == mc5__4) begin
-            st_ok = le__4;
+        if ((arr_v == sja__4) & (dec_v == sjd__4) & (credit_in == sjc__4)) begin
+            st_ok = s_ok__4;
         end
-        if (slft > two5) begin
-            st_ok = 1'b0;
+        if ((arr_v == sja__5) & (dec_v == sjd__5) & (credit_in == sjc__5)) begin
+            st_ok = s_ok__5;
+        end
+        if ((arr_v == sja__6) & (dec_v == sjd__6) & (credit_in == sjc__6)) begin
+            st_ok = s_ok__6;
+        end
+        if ((arr_v == sja__7) & (dec_v == sjd__7) & (credit_in == sjc__7)) begin
+            st_ok = s_ok__7;
         end
         if (staged) begin
             ask_ok = st_ok;

@@ -71,9 +71,35 @@
 //! read: `slft`) has at most 2 flits left, and the credits after it (`credit_in` counted)
 //! cover them and a whole chunk: `used + ctp <= depth - K - stot + credit_in`, one of the
 //! five compares `le`. The readers register it (`el`), so it is no path into their
-//! arbiters.
+//! arbiters. Late select: the early inputs come last (`arr_v` is the readers' read
+//! completing now, `credit_in` a port), so the test is computed for each of their eight
+//! cases from `left` and `le` alone (a table of the compare's index per case and value of
+//! `left`, [`staged_le_index`]) and the case they name is selected in the last multiplexer,
+//! instead of adding them into the stream's count in front of the compare.
 
 use rust_hdl::prelude::*;
+
+/// [`IbOutPort`]'s `sm_tab` entry where the staged test fails whatever the credits.
+pub const NO_LE: usize = 7;
+
+/// The staged test's credit compare (module doc, "Staged") for case `j` of the early
+/// inputs (`arr_v` bit 0, `dec_v` bit 1, `credit_in` bit 2) and `left` = `v`: the stream
+/// after the next edge `stot` = v + K (`arr_v`) + K (`dec_v`), the flits left before the
+/// decided read `stot - 1` if any (`v` or `arr_v`), else `stot`; the test passes when at
+/// most 2 are left and `le[m]` holds, m = `stot + 1 - credit_in` (< 5; 5-bit arithmetic as
+/// the compare it replaces). [`NO_LE`] where it cannot pass.
+pub fn staged_le_index(k: usize, j: usize, v: usize) -> usize {
+    let (a, d, c) = (j & 1, j >> 1 & 1, j >> 2 & 1);
+    let snow = v + a * k;
+    let stot = snow + d * k;
+    let slft = stot - (snow != 0) as usize;
+    let m = (stot + 1 - c) % 32;
+    if slft <= 2 && m < 5 {
+        m
+    } else {
+        NO_LE
+    }
+}
 
 #[derive(LogicBlock)]
 pub struct IbOutPort<const K: usize, const W: usize> {
@@ -152,17 +178,21 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     l1k: Signal<Local, Bit>,
     l2k: Signal<Local, Bit>,
     k3: Constant<Bit>,
-    /// Staged (module doc, "Staged"): the flits after this edge counting the read in flight
-    /// (`snow`) and the decided read too (`stot`), the flits left after the next edge
-    /// (`slft`), the index of the credit compare (`sm`), the result (`st_ok`).
+    /// Staged (module doc, "Staged"): per case j of the early inputs (`arr_v` bit 0, `dec_v`
+    /// bit 1, `credit_in` bit 2), the index of the credit compare `le` that decides the test
+    /// at each value of `left` (`sm_tab[16 j + left]`, [`NO_LE`] where the test fails on the
+    /// flits left alone); the index at this cycle's `left` (`s_m[j]`), the test (`s_ok[j]`),
+    /// the case's bits (`sja`, `sjd`, `sjc`) and the result (`st_ok`).
     staged: Constant<Bit>,
-    kk5: Constant<Bits<5>>,
-    two5: Constant<Bits<5>>,
-    mc5: [Constant<Bits<5>>; 5],
-    snow: Signal<Local, Bits<5>>,
-    stot: Signal<Local, Bits<5>>,
-    slft: Signal<Local, Bits<5>>,
-    sm: Signal<Local, Bits<5>>,
+    sm_tab: [Constant<Bits<3>>; 128],
+    mc3: [Constant<Bits<3>>; 5],
+    idx16: [Constant<Bits<4>>; 16],
+    no_le: Constant<Bits<3>>,
+    sja: [Constant<Bit>; 8],
+    sjd: [Constant<Bit>; 8],
+    sjc: [Constant<Bit>; 8],
+    s_m: [Signal<Local, Bits<3>>; 8],
+    s_ok: [Signal<Local, Bit>; 8],
     st_ok: Signal<Local, Bit>,
     idx: [Constant<Bits<4>>; K],
     uinc: Signal<Local, Bits<9>>,
@@ -236,13 +266,17 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             l2k: Default::default(),
             k3: Constant::new(K == 3),
             staged: Constant::new(staged),
-            kk5: Constant::new((K as u64).to_bits()),
-            two5: Constant::new(2u64.to_bits()),
-            mc5: std::array::from_fn(|m| Constant::new((m as u64).to_bits())),
-            snow: Default::default(),
-            stot: Default::default(),
-            slft: Default::default(),
-            sm: Default::default(),
+            sm_tab: std::array::from_fn(|n| {
+                Constant::new((staged_le_index(K, n / 16, n % 16) as u64).to_bits())
+            }),
+            mc3: std::array::from_fn(|m| Constant::new((m as u64).to_bits())),
+            idx16: crate::consts::indices(),
+            no_le: Constant::new((NO_LE as u64).to_bits()),
+            sja: std::array::from_fn(|j| Constant::new(j & 1 == 1)),
+            sjd: std::array::from_fn(|j| Constant::new(j >> 1 & 1 == 1)),
+            sjc: std::array::from_fn(|j| Constant::new(j >> 2 & 1 == 1)),
+            s_m: Default::default(),
+            s_ok: Default::default(),
             st_ok: Default::default(),
             idx: crate::consts::indices(),
             uinc: Default::default(),
@@ -417,31 +451,31 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         if self.dec_v.val() {
             self.ask_ok.next = self.k2.val() & self.l0k.val() & self.ok2.val();
         }
-        // Staged (module doc): from registers, the early inputs and `credit_in`.
-        self.snow.next = bit_cast::<5, 4>(self.left.q.val());
-        if self.arr_v.val() {
-            self.snow.next = bit_cast::<5, 4>(self.left.q.val()) + self.kk5.val();
-        }
-        self.stot.next = self.snow.val();
-        if self.dec_v.val() {
-            self.stot.next = self.snow.val() + self.kk5.val();
-        }
-        self.slft.next = self.stot.val();
-        if self.snow.val().any() {
-            self.slft.next = self.stot.val() - 1;
-        }
-        self.sm.next = self.stot.val() + 1;
-        if self.credit_in.val() {
-            self.sm.next = self.stot.val();
-        }
-        self.st_ok.next = false;
-        for m in 0..5 {
-            if self.sm.val() == self.mc5[m].val() {
-                self.st_ok.next = self.le[m].val();
+        // Staged (module doc): the test for each case of the early inputs, from registers
+        // (`left` picks the compare, `le` is from `used` and `ctp`), then the case that
+        // `arr_v`, `dec_v` and `credit_in` name, in the last multiplexer.
+        for j in 0..8 {
+            self.s_m[j].next = self.no_le.val();
+            for v in 0..16 {
+                if self.left.q.val() == self.idx16[v].val() {
+                    self.s_m[j].next = self.sm_tab[j * 16 + v].val();
+                }
+            }
+            self.s_ok[j].next = false;
+            for m in 0..5 {
+                if self.s_m[j].val() == self.mc3[m].val() {
+                    self.s_ok[j].next = self.le[m].val();
+                }
             }
         }
-        if self.slft.val() > self.two5.val() {
-            self.st_ok.next = false;
+        self.st_ok.next = false;
+        for j in 0..8 {
+            if (self.arr_v.val() == self.sja[j].val())
+                & (self.dec_v.val() == self.sjd[j].val())
+                & (self.credit_in.val() == self.sjc[j].val())
+            {
+                self.st_ok.next = self.s_ok[j].val();
+            }
         }
         if self.staged.val() {
             self.ask_ok.next = self.st_ok.val();
