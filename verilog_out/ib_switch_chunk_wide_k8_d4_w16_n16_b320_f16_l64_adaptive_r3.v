@@ -2987,6 +2987,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core(cl
     reg  [15:0] completions__head_flit__5;
     reg  [15:0] completions__head_flit__6;
     reg  [15:0] completions__head_flit__7;
+    reg  completions__commit_hdr__0;
+    reg  completions__commit_hdr__1;
+    reg  completions__commit_hdr__2;
+    reg  completions__commit_hdr__3;
+    reg  completions__commit_hdr__4;
+    reg  completions__commit_hdr__5;
+    reg  completions__commit_hdr__6;
+    reg  completions__commit_hdr__7;
     reg  [15:0] completions__chunk_lane__0;
     reg  [15:0] completions__chunk_lane__1;
     reg  [15:0] completions__chunk_lane__2;
@@ -3874,6 +3882,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core(cl
         .head_flit__5(completions__head_flit__5),
         .head_flit__6(completions__head_flit__6),
         .head_flit__7(completions__head_flit__7),
+        .commit_hdr__0(completions__commit_hdr__0),
+        .commit_hdr__1(completions__commit_hdr__1),
+        .commit_hdr__2(completions__commit_hdr__2),
+        .commit_hdr__3(completions__commit_hdr__3),
+        .commit_hdr__4(completions__commit_hdr__4),
+        .commit_hdr__5(completions__commit_hdr__5),
+        .commit_hdr__6(completions__commit_hdr__6),
+        .commit_hdr__7(completions__commit_hdr__7),
         .chunk_lane__0(completions__chunk_lane__0),
         .chunk_lane__1(completions__chunk_lane__1),
         .chunk_lane__2(completions__chunk_lane__2),
@@ -4466,6 +4482,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core(cl
         completions__head_flit__5 = lanes__head_flit__5;
         completions__head_flit__6 = lanes__head_flit__6;
         completions__head_flit__7 = lanes__head_flit__7;
+        completions__commit_hdr__0 = writers__commit_hdr__0;
+        completions__commit_hdr__1 = writers__commit_hdr__1;
+        completions__commit_hdr__2 = writers__commit_hdr__2;
+        completions__commit_hdr__3 = writers__commit_hdr__3;
+        completions__commit_hdr__4 = writers__commit_hdr__4;
+        completions__commit_hdr__5 = writers__commit_hdr__5;
+        completions__commit_hdr__6 = writers__commit_hdr__6;
+        completions__commit_hdr__7 = writers__commit_hdr__7;
         completions__chunk_lane__0 = lanes__chunk_lane__0;
         completions__chunk_lane__1 = lanes__chunk_lane__1;
         completions__chunk_lane__2 = lanes__chunk_lane__2;
@@ -12036,7 +12060,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__b
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__buffer__usedr__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions(clock,rst,cpl_v__0,cpl_v__1,cpl_v__2,cpl_v__3,cpl_v__4,cpl_v__5,cpl_v__6,cpl_v__7,cpl_i__0,cpl_i__1,cpl_i__2,cpl_i__3,cpl_i__4,cpl_i__5,cpl_i__6,cpl_i__7,cpl_hdr__0,cpl_hdr__1,cpl_hdr__2,cpl_hdr__3,cpl_hdr__4,cpl_hdr__5,cpl_hdr__6,cpl_hdr__7,cpl_last__0,cpl_last__1,cpl_last__2,cpl_last__3,cpl_last__4,cpl_last__5,cpl_last__6,cpl_last__7,cpl_ct__0,cpl_ct__1,cpl_ct__2,cpl_ct__3,cpl_ct__4,cpl_ct__5,cpl_ct__6,cpl_ct__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions(clock,rst,cpl_v__0,cpl_v__1,cpl_v__2,cpl_v__3,cpl_v__4,cpl_v__5,cpl_v__6,cpl_v__7,cpl_i__0,cpl_i__1,cpl_i__2,cpl_i__3,cpl_i__4,cpl_i__5,cpl_i__6,cpl_i__7,cpl_hdr__0,cpl_hdr__1,cpl_hdr__2,cpl_hdr__3,cpl_hdr__4,cpl_hdr__5,cpl_hdr__6,cpl_hdr__7,cpl_last__0,cpl_last__1,cpl_last__2,cpl_last__3,cpl_last__4,cpl_last__5,cpl_last__6,cpl_last__7,cpl_ct__0,cpl_ct__1,cpl_ct__2,cpl_ct__3,cpl_ct__4,cpl_ct__5,cpl_ct__6,cpl_ct__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7);
     
     // Module arguments
     input wire  clock;
@@ -12089,6 +12113,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
     input wire  [15:0] head_flit__5;
     input wire  [15:0] head_flit__6;
     input wire  [15:0] head_flit__7;
+    input wire  commit_hdr__0;
+    input wire  commit_hdr__1;
+    input wire  commit_hdr__2;
+    input wire  commit_hdr__3;
+    input wire  commit_hdr__4;
+    input wire  commit_hdr__5;
+    input wire  commit_hdr__6;
+    input wire  commit_hdr__7;
     input wire  [15:0] chunk_lane__0;
     input wire  [15:0] chunk_lane__1;
     input wire  [15:0] chunk_lane__2;
@@ -12267,6 +12299,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
     output reg  [7:0] done_last__7;
     
     // Constant declarations
+    localparam  late = 1'b0;
     localparam  kw = 16'h8;
     localparam  lmask = 16'h7f;
     localparam  idxp__0 = 3'b0;
@@ -12335,6 +12368,30 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
     reg  [2:0] sin__7__d;
     wire  [2:0] sin__7__q;
     reg  sin__7__clock;
+    reg  [15:0] hfl__0__d;
+    wire  [15:0] hfl__0__q;
+    reg  hfl__0__clock;
+    reg  [15:0] hfl__1__d;
+    wire  [15:0] hfl__1__q;
+    reg  hfl__1__clock;
+    reg  [15:0] hfl__2__d;
+    wire  [15:0] hfl__2__q;
+    reg  hfl__2__clock;
+    reg  [15:0] hfl__3__d;
+    wire  [15:0] hfl__3__q;
+    reg  hfl__3__clock;
+    reg  [15:0] hfl__4__d;
+    wire  [15:0] hfl__4__q;
+    reg  hfl__4__clock;
+    reg  [15:0] hfl__5__d;
+    wire  [15:0] hfl__5__q;
+    reg  hfl__5__clock;
+    reg  [15:0] hfl__6__d;
+    wire  [15:0] hfl__6__q;
+    reg  hfl__6__clock;
+    reg  [15:0] hfl__7__d;
+    wire  [15:0] hfl__7__q;
+    reg  hfl__7__clock;
     
     // Local signals
     reg  [2:0] lsel__0;
@@ -12459,6 +12516,46 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         .q(sin__7__q),
         .clock(sin__7__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__0 hfl__0(
+        .d(hfl__0__d),
+        .q(hfl__0__q),
+        .clock(hfl__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__1 hfl__1(
+        .d(hfl__1__d),
+        .q(hfl__1__q),
+        .clock(hfl__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__2 hfl__2(
+        .d(hfl__2__d),
+        .q(hfl__2__q),
+        .clock(hfl__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__3 hfl__3(
+        .d(hfl__3__d),
+        .q(hfl__3__q),
+        .clock(hfl__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__4 hfl__4(
+        .d(hfl__4__d),
+        .q(hfl__4__q),
+        .clock(hfl__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__5 hfl__5(
+        .d(hfl__5__d),
+        .q(hfl__5__q),
+        .clock(hfl__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__6 hfl__6(
+        .d(hfl__6__d),
+        .q(hfl__6__q),
+        .clock(hfl__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__7 hfl__7(
+        .d(hfl__7__d),
+        .q(hfl__7__q),
+        .clock(hfl__7__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -12466,84 +12563,151 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         sin__0__clock = clock;
         rem__0__d = rem__0__q;
         sin__0__d = sin__0__q;
+        hfl__0__clock = clock;
+        hfl__0__d = hfl__0__q;
+        if (commit_hdr__0) begin
+            hfl__0__d = head_flit__0;
+        end
         rem__1__clock = clock;
         sin__1__clock = clock;
         rem__1__d = rem__1__q;
         sin__1__d = sin__1__q;
+        hfl__1__clock = clock;
+        hfl__1__d = hfl__1__q;
+        if (commit_hdr__1) begin
+            hfl__1__d = head_flit__1;
+        end
         rem__2__clock = clock;
         sin__2__clock = clock;
         rem__2__d = rem__2__q;
         sin__2__d = sin__2__q;
+        hfl__2__clock = clock;
+        hfl__2__d = hfl__2__q;
+        if (commit_hdr__2) begin
+            hfl__2__d = head_flit__2;
+        end
         rem__3__clock = clock;
         sin__3__clock = clock;
         rem__3__d = rem__3__q;
         sin__3__d = sin__3__q;
+        hfl__3__clock = clock;
+        hfl__3__d = hfl__3__q;
+        if (commit_hdr__3) begin
+            hfl__3__d = head_flit__3;
+        end
         rem__4__clock = clock;
         sin__4__clock = clock;
         rem__4__d = rem__4__q;
         sin__4__d = sin__4__q;
+        hfl__4__clock = clock;
+        hfl__4__d = hfl__4__q;
+        if (commit_hdr__4) begin
+            hfl__4__d = head_flit__4;
+        end
         rem__5__clock = clock;
         sin__5__clock = clock;
         rem__5__d = rem__5__q;
         sin__5__d = sin__5__q;
+        hfl__5__clock = clock;
+        hfl__5__d = hfl__5__q;
+        if (commit_hdr__5) begin
+            hfl__5__d = head_flit__5;
+        end
         rem__6__clock = clock;
         sin__6__clock = clock;
         rem__6__d = rem__6__q;
         sin__6__d = sin__6__q;
+        hfl__6__clock = clock;
+        hfl__6__d = hfl__6__q;
+        if (commit_hdr__6) begin
+            hfl__6__d = head_flit__6;
+        end
         rem__7__clock = clock;
         sin__7__clock = clock;
         rem__7__d = rem__7__q;
         sin__7__d = sin__7__q;
+        hfl__7__clock = clock;
+        hfl__7__d = hfl__7__q;
+        if (commit_hdr__7) begin
+            hfl__7__d = head_flit__7;
+        end
         ahl__0 = chunk_lane__0;
         if (cpl_ct__0) begin
             ahl__0 = head_flit__0;
+            if (late) begin
+                ahl__0 = hfl__0__q;
+            end
         end
         if (cpl_i__0 == idxp__0) begin
             ahl__0 = chunk_lane__0;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__0;
+                if (late) begin
+                    ahl__0 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__0 == idxp__1) begin
             ahl__0 = chunk_lane__8;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__1;
+                if (late) begin
+                    ahl__0 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__0 == idxp__2) begin
             ahl__0 = chunk_lane__16;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__2;
+                if (late) begin
+                    ahl__0 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__0 == idxp__3) begin
             ahl__0 = chunk_lane__24;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__3;
+                if (late) begin
+                    ahl__0 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__0 == idxp__4) begin
             ahl__0 = chunk_lane__32;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__4;
+                if (late) begin
+                    ahl__0 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__0 == idxp__5) begin
             ahl__0 = chunk_lane__40;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__5;
+                if (late) begin
+                    ahl__0 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__0 == idxp__6) begin
             ahl__0 = chunk_lane__48;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__6;
+                if (late) begin
+                    ahl__0 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__0 == idxp__7) begin
             ahl__0 = chunk_lane__56;
             if (cpl_ct__0) begin
                 ahl__0 = head_flit__7;
+                if (late) begin
+                    ahl__0 = hfl__7__q;
+                end
             end
         end
         alen__0 = ahl__0 & lmask;
@@ -12781,53 +12945,80 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         ahl__1 = chunk_lane__0;
         if (cpl_ct__1) begin
             ahl__1 = head_flit__0;
+            if (late) begin
+                ahl__1 = hfl__0__q;
+            end
         end
         if (cpl_i__1 == idxp__0) begin
             ahl__1 = chunk_lane__0;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__0;
+                if (late) begin
+                    ahl__1 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__1 == idxp__1) begin
             ahl__1 = chunk_lane__8;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__1;
+                if (late) begin
+                    ahl__1 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__1 == idxp__2) begin
             ahl__1 = chunk_lane__16;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__2;
+                if (late) begin
+                    ahl__1 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__1 == idxp__3) begin
             ahl__1 = chunk_lane__24;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__3;
+                if (late) begin
+                    ahl__1 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__1 == idxp__4) begin
             ahl__1 = chunk_lane__32;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__4;
+                if (late) begin
+                    ahl__1 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__1 == idxp__5) begin
             ahl__1 = chunk_lane__40;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__5;
+                if (late) begin
+                    ahl__1 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__1 == idxp__6) begin
             ahl__1 = chunk_lane__48;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__6;
+                if (late) begin
+                    ahl__1 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__1 == idxp__7) begin
             ahl__1 = chunk_lane__56;
             if (cpl_ct__1) begin
                 ahl__1 = head_flit__7;
+                if (late) begin
+                    ahl__1 = hfl__7__q;
+                end
             end
         end
         alen__1 = ahl__1 & lmask;
@@ -13065,53 +13256,80 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         ahl__2 = chunk_lane__0;
         if (cpl_ct__2) begin
             ahl__2 = head_flit__0;
+            if (late) begin
+                ahl__2 = hfl__0__q;
+            end
         end
         if (cpl_i__2 == idxp__0) begin
             ahl__2 = chunk_lane__0;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__0;
+                if (late) begin
+                    ahl__2 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__2 == idxp__1) begin
             ahl__2 = chunk_lane__8;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__1;
+                if (late) begin
+                    ahl__2 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__2 == idxp__2) begin
             ahl__2 = chunk_lane__16;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__2;
+                if (late) begin
+                    ahl__2 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__2 == idxp__3) begin
             ahl__2 = chunk_lane__24;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__3;
+                if (late) begin
+                    ahl__2 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__2 == idxp__4) begin
             ahl__2 = chunk_lane__32;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__4;
+                if (late) begin
+                    ahl__2 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__2 == idxp__5) begin
             ahl__2 = chunk_lane__40;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__5;
+                if (late) begin
+                    ahl__2 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__2 == idxp__6) begin
             ahl__2 = chunk_lane__48;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__6;
+                if (late) begin
+                    ahl__2 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__2 == idxp__7) begin
             ahl__2 = chunk_lane__56;
             if (cpl_ct__2) begin
                 ahl__2 = head_flit__7;
+                if (late) begin
+                    ahl__2 = hfl__7__q;
+                end
             end
         end
         alen__2 = ahl__2 & lmask;
@@ -13349,53 +13567,80 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         ahl__3 = chunk_lane__0;
         if (cpl_ct__3) begin
             ahl__3 = head_flit__0;
+            if (late) begin
+                ahl__3 = hfl__0__q;
+            end
         end
         if (cpl_i__3 == idxp__0) begin
             ahl__3 = chunk_lane__0;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__0;
+                if (late) begin
+                    ahl__3 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__3 == idxp__1) begin
             ahl__3 = chunk_lane__8;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__1;
+                if (late) begin
+                    ahl__3 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__3 == idxp__2) begin
             ahl__3 = chunk_lane__16;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__2;
+                if (late) begin
+                    ahl__3 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__3 == idxp__3) begin
             ahl__3 = chunk_lane__24;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__3;
+                if (late) begin
+                    ahl__3 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__3 == idxp__4) begin
             ahl__3 = chunk_lane__32;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__4;
+                if (late) begin
+                    ahl__3 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__3 == idxp__5) begin
             ahl__3 = chunk_lane__40;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__5;
+                if (late) begin
+                    ahl__3 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__3 == idxp__6) begin
             ahl__3 = chunk_lane__48;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__6;
+                if (late) begin
+                    ahl__3 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__3 == idxp__7) begin
             ahl__3 = chunk_lane__56;
             if (cpl_ct__3) begin
                 ahl__3 = head_flit__7;
+                if (late) begin
+                    ahl__3 = hfl__7__q;
+                end
             end
         end
         alen__3 = ahl__3 & lmask;
@@ -13633,53 +13878,80 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         ahl__4 = chunk_lane__0;
         if (cpl_ct__4) begin
             ahl__4 = head_flit__0;
+            if (late) begin
+                ahl__4 = hfl__0__q;
+            end
         end
         if (cpl_i__4 == idxp__0) begin
             ahl__4 = chunk_lane__0;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__0;
+                if (late) begin
+                    ahl__4 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__4 == idxp__1) begin
             ahl__4 = chunk_lane__8;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__1;
+                if (late) begin
+                    ahl__4 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__4 == idxp__2) begin
             ahl__4 = chunk_lane__16;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__2;
+                if (late) begin
+                    ahl__4 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__4 == idxp__3) begin
             ahl__4 = chunk_lane__24;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__3;
+                if (late) begin
+                    ahl__4 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__4 == idxp__4) begin
             ahl__4 = chunk_lane__32;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__4;
+                if (late) begin
+                    ahl__4 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__4 == idxp__5) begin
             ahl__4 = chunk_lane__40;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__5;
+                if (late) begin
+                    ahl__4 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__4 == idxp__6) begin
             ahl__4 = chunk_lane__48;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__6;
+                if (late) begin
+                    ahl__4 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__4 == idxp__7) begin
             ahl__4 = chunk_lane__56;
             if (cpl_ct__4) begin
                 ahl__4 = head_flit__7;
+                if (late) begin
+                    ahl__4 = hfl__7__q;
+                end
             end
         end
         alen__4 = ahl__4 & lmask;
@@ -13917,53 +14189,80 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         ahl__5 = chunk_lane__0;
         if (cpl_ct__5) begin
             ahl__5 = head_flit__0;
+            if (late) begin
+                ahl__5 = hfl__0__q;
+            end
         end
         if (cpl_i__5 == idxp__0) begin
             ahl__5 = chunk_lane__0;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__0;
+                if (late) begin
+                    ahl__5 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__5 == idxp__1) begin
             ahl__5 = chunk_lane__8;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__1;
+                if (late) begin
+                    ahl__5 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__5 == idxp__2) begin
             ahl__5 = chunk_lane__16;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__2;
+                if (late) begin
+                    ahl__5 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__5 == idxp__3) begin
             ahl__5 = chunk_lane__24;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__3;
+                if (late) begin
+                    ahl__5 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__5 == idxp__4) begin
             ahl__5 = chunk_lane__32;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__4;
+                if (late) begin
+                    ahl__5 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__5 == idxp__5) begin
             ahl__5 = chunk_lane__40;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__5;
+                if (late) begin
+                    ahl__5 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__5 == idxp__6) begin
             ahl__5 = chunk_lane__48;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__6;
+                if (late) begin
+                    ahl__5 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__5 == idxp__7) begin
             ahl__5 = chunk_lane__56;
             if (cpl_ct__5) begin
                 ahl__5 = head_flit__7;
+                if (late) begin
+                    ahl__5 = hfl__7__q;
+                end
             end
         end
         alen__5 = ahl__5 & lmask;
@@ -14201,53 +14500,80 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         ahl__6 = chunk_lane__0;
         if (cpl_ct__6) begin
             ahl__6 = head_flit__0;
+            if (late) begin
+                ahl__6 = hfl__0__q;
+            end
         end
         if (cpl_i__6 == idxp__0) begin
             ahl__6 = chunk_lane__0;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__0;
+                if (late) begin
+                    ahl__6 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__6 == idxp__1) begin
             ahl__6 = chunk_lane__8;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__1;
+                if (late) begin
+                    ahl__6 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__6 == idxp__2) begin
             ahl__6 = chunk_lane__16;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__2;
+                if (late) begin
+                    ahl__6 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__6 == idxp__3) begin
             ahl__6 = chunk_lane__24;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__3;
+                if (late) begin
+                    ahl__6 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__6 == idxp__4) begin
             ahl__6 = chunk_lane__32;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__4;
+                if (late) begin
+                    ahl__6 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__6 == idxp__5) begin
             ahl__6 = chunk_lane__40;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__5;
+                if (late) begin
+                    ahl__6 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__6 == idxp__6) begin
             ahl__6 = chunk_lane__48;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__6;
+                if (late) begin
+                    ahl__6 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__6 == idxp__7) begin
             ahl__6 = chunk_lane__56;
             if (cpl_ct__6) begin
                 ahl__6 = head_flit__7;
+                if (late) begin
+                    ahl__6 = hfl__7__q;
+                end
             end
         end
         alen__6 = ahl__6 & lmask;
@@ -14485,53 +14811,80 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
         ahl__7 = chunk_lane__0;
         if (cpl_ct__7) begin
             ahl__7 = head_flit__0;
+            if (late) begin
+                ahl__7 = hfl__0__q;
+            end
         end
         if (cpl_i__7 == idxp__0) begin
             ahl__7 = chunk_lane__0;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__0;
+                if (late) begin
+                    ahl__7 = hfl__0__q;
+                end
             end
         end
         if (cpl_i__7 == idxp__1) begin
             ahl__7 = chunk_lane__8;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__1;
+                if (late) begin
+                    ahl__7 = hfl__1__q;
+                end
             end
         end
         if (cpl_i__7 == idxp__2) begin
             ahl__7 = chunk_lane__16;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__2;
+                if (late) begin
+                    ahl__7 = hfl__2__q;
+                end
             end
         end
         if (cpl_i__7 == idxp__3) begin
             ahl__7 = chunk_lane__24;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__3;
+                if (late) begin
+                    ahl__7 = hfl__3__q;
+                end
             end
         end
         if (cpl_i__7 == idxp__4) begin
             ahl__7 = chunk_lane__32;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__4;
+                if (late) begin
+                    ahl__7 = hfl__4__q;
+                end
             end
         end
         if (cpl_i__7 == idxp__5) begin
             ahl__7 = chunk_lane__40;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__5;
+                if (late) begin
+                    ahl__7 = hfl__5__q;
+                end
             end
         end
         if (cpl_i__7 == idxp__6) begin
             ahl__7 = chunk_lane__48;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__6;
+                if (late) begin
+                    ahl__7 = hfl__6__q;
+                end
             end
         end
         if (cpl_i__7 == idxp__7) begin
             ahl__7 = chunk_lane__56;
             if (cpl_ct__7) begin
                 ahl__7 = head_flit__7;
+                if (late) begin
+                    ahl__7 = hfl__7__q;
+                end
             end
         end
         alen__7 = ahl__7 & lmask;
@@ -15201,6 +15554,158 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__c
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__hfl__7
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__completions__rem__0(d,q,clock);
@@ -37705,6 +38210,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
     output reg  dec_v__7;
     
     // Constant declarations
+    localparam  late = 1'b0;
     localparam  staged = 1'b0;
     localparam  cmask = 10'b111111;
     localparam  one10 = 10'b1;
@@ -37942,6 +38448,128 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
     wire  sel__slast__5;
     wire  sel__slast__6;
     wire  sel__slast__7;
+    reg  tap__clock;
+    reg  tap__rst;
+    reg  tap__take__0;
+    reg  tap__take__1;
+    reg  tap__take__2;
+    reg  tap__take__3;
+    reg  tap__take__4;
+    reg  tap__take__5;
+    reg  tap__take__6;
+    reg  tap__take__7;
+    reg  [1:0] tap__off_tag__0;
+    reg  [1:0] tap__off_tag__1;
+    reg  [1:0] tap__off_tag__2;
+    reg  [1:0] tap__off_tag__3;
+    reg  [1:0] tap__off_tag__4;
+    reg  [1:0] tap__off_tag__5;
+    reg  [1:0] tap__off_tag__6;
+    reg  [1:0] tap__off_tag__7;
+    reg  [15:0] tap__off_data__0;
+    reg  [15:0] tap__off_data__1;
+    reg  [15:0] tap__off_data__2;
+    reg  [15:0] tap__off_data__3;
+    reg  [15:0] tap__off_data__4;
+    reg  [15:0] tap__off_data__5;
+    reg  [15:0] tap__off_data__6;
+    reg  [15:0] tap__off_data__7;
+    reg  [7:0] tap__off_mask__0;
+    reg  [7:0] tap__off_mask__1;
+    reg  [7:0] tap__off_mask__2;
+    reg  [7:0] tap__off_mask__3;
+    reg  [7:0] tap__off_mask__4;
+    reg  [7:0] tap__off_mask__5;
+    reg  [7:0] tap__off_mask__6;
+    reg  [7:0] tap__off_mask__7;
+    reg  [3:0] tap__wr_lane__0;
+    reg  [3:0] tap__wr_lane__1;
+    reg  [3:0] tap__wr_lane__2;
+    reg  [3:0] tap__wr_lane__3;
+    reg  [3:0] tap__wr_lane__4;
+    reg  [3:0] tap__wr_lane__5;
+    reg  [3:0] tap__wr_lane__6;
+    reg  [3:0] tap__wr_lane__7;
+    reg  tap__commit__0;
+    reg  tap__commit__1;
+    reg  tap__commit__2;
+    reg  tap__commit__3;
+    reg  tap__commit__4;
+    reg  tap__commit__5;
+    reg  tap__commit__6;
+    reg  tap__commit__7;
+    reg  tap__commit_hdr__0;
+    reg  tap__commit_hdr__1;
+    reg  tap__commit_hdr__2;
+    reg  tap__commit_hdr__3;
+    reg  tap__commit_hdr__4;
+    reg  tap__commit_hdr__5;
+    reg  tap__commit_hdr__6;
+    reg  tap__commit_hdr__7;
+    wire  tap__take_o__0;
+    wire  tap__take_o__1;
+    wire  tap__take_o__2;
+    wire  tap__take_o__3;
+    wire  tap__take_o__4;
+    wire  tap__take_o__5;
+    wire  tap__take_o__6;
+    wire  tap__take_o__7;
+    wire  tap__head__0;
+    wire  tap__head__1;
+    wire  tap__head__2;
+    wire  tap__head__3;
+    wire  tap__head__4;
+    wire  tap__head__5;
+    wire  tap__head__6;
+    wire  tap__head__7;
+    wire  [1:0] tap__tag__0;
+    wire  [1:0] tap__tag__1;
+    wire  [1:0] tap__tag__2;
+    wire  [1:0] tap__tag__3;
+    wire  [1:0] tap__tag__4;
+    wire  [1:0] tap__tag__5;
+    wire  [1:0] tap__tag__6;
+    wire  [1:0] tap__tag__7;
+    wire  [15:0] tap__data__0;
+    wire  [15:0] tap__data__1;
+    wire  [15:0] tap__data__2;
+    wire  [15:0] tap__data__3;
+    wire  [15:0] tap__data__4;
+    wire  [15:0] tap__data__5;
+    wire  [15:0] tap__data__6;
+    wire  [15:0] tap__data__7;
+    wire  [7:0] tap__mask__0;
+    wire  [7:0] tap__mask__1;
+    wire  [7:0] tap__mask__2;
+    wire  [7:0] tap__mask__3;
+    wire  [7:0] tap__mask__4;
+    wire  [7:0] tap__mask__5;
+    wire  [7:0] tap__mask__6;
+    wire  [7:0] tap__mask__7;
+    wire  tap__lane0__0;
+    wire  tap__lane0__1;
+    wire  tap__lane0__2;
+    wire  tap__lane0__3;
+    wire  tap__lane0__4;
+    wire  tap__lane0__5;
+    wire  tap__lane0__6;
+    wire  tap__lane0__7;
+    wire  tap__cm__0;
+    wire  tap__cm__1;
+    wire  tap__cm__2;
+    wire  tap__cm__3;
+    wire  tap__cm__4;
+    wire  tap__cm__5;
+    wire  tap__cm__6;
+    wire  tap__cm__7;
+    wire  tap__cmh__0;
+    wire  tap__cmh__1;
+    wire  tap__cmh__2;
+    wire  tap__cmh__3;
+    wire  tap__cmh__4;
+    wire  tap__cmh__5;
+    wire  tap__cmh__6;
+    wire  tap__cmh__7;
     reg  arb__0__clock;
     reg  [7:0] arb__0__req;
     reg  arb__0__advance;
@@ -38522,6 +39150,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
     reg  ct_i__7__clock;
     
     // Local signals
+    reg  [7:0] ctm__0;
+    reg  [7:0] ctm__1;
+    reg  [7:0] ctm__2;
+    reg  [7:0] ctm__3;
+    reg  [7:0] ctm__4;
+    reg  [7:0] ctm__5;
+    reg  [7:0] ctm__6;
+    reg  [7:0] ctm__7;
     reg  [7:0] gr__0;
     reg  [7:0] gr__1;
     reg  [7:0] gr__2;
@@ -38957,6 +39593,130 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         .slast__5(sel__slast__5),
         .slast__6(sel__slast__6),
         .slast__7(sel__slast__7)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap tap(
+        .clock(tap__clock),
+        .rst(tap__rst),
+        .take__0(tap__take__0),
+        .take__1(tap__take__1),
+        .take__2(tap__take__2),
+        .take__3(tap__take__3),
+        .take__4(tap__take__4),
+        .take__5(tap__take__5),
+        .take__6(tap__take__6),
+        .take__7(tap__take__7),
+        .off_tag__0(tap__off_tag__0),
+        .off_tag__1(tap__off_tag__1),
+        .off_tag__2(tap__off_tag__2),
+        .off_tag__3(tap__off_tag__3),
+        .off_tag__4(tap__off_tag__4),
+        .off_tag__5(tap__off_tag__5),
+        .off_tag__6(tap__off_tag__6),
+        .off_tag__7(tap__off_tag__7),
+        .off_data__0(tap__off_data__0),
+        .off_data__1(tap__off_data__1),
+        .off_data__2(tap__off_data__2),
+        .off_data__3(tap__off_data__3),
+        .off_data__4(tap__off_data__4),
+        .off_data__5(tap__off_data__5),
+        .off_data__6(tap__off_data__6),
+        .off_data__7(tap__off_data__7),
+        .off_mask__0(tap__off_mask__0),
+        .off_mask__1(tap__off_mask__1),
+        .off_mask__2(tap__off_mask__2),
+        .off_mask__3(tap__off_mask__3),
+        .off_mask__4(tap__off_mask__4),
+        .off_mask__5(tap__off_mask__5),
+        .off_mask__6(tap__off_mask__6),
+        .off_mask__7(tap__off_mask__7),
+        .wr_lane__0(tap__wr_lane__0),
+        .wr_lane__1(tap__wr_lane__1),
+        .wr_lane__2(tap__wr_lane__2),
+        .wr_lane__3(tap__wr_lane__3),
+        .wr_lane__4(tap__wr_lane__4),
+        .wr_lane__5(tap__wr_lane__5),
+        .wr_lane__6(tap__wr_lane__6),
+        .wr_lane__7(tap__wr_lane__7),
+        .commit__0(tap__commit__0),
+        .commit__1(tap__commit__1),
+        .commit__2(tap__commit__2),
+        .commit__3(tap__commit__3),
+        .commit__4(tap__commit__4),
+        .commit__5(tap__commit__5),
+        .commit__6(tap__commit__6),
+        .commit__7(tap__commit__7),
+        .commit_hdr__0(tap__commit_hdr__0),
+        .commit_hdr__1(tap__commit_hdr__1),
+        .commit_hdr__2(tap__commit_hdr__2),
+        .commit_hdr__3(tap__commit_hdr__3),
+        .commit_hdr__4(tap__commit_hdr__4),
+        .commit_hdr__5(tap__commit_hdr__5),
+        .commit_hdr__6(tap__commit_hdr__6),
+        .commit_hdr__7(tap__commit_hdr__7),
+        .take_o__0(tap__take_o__0),
+        .take_o__1(tap__take_o__1),
+        .take_o__2(tap__take_o__2),
+        .take_o__3(tap__take_o__3),
+        .take_o__4(tap__take_o__4),
+        .take_o__5(tap__take_o__5),
+        .take_o__6(tap__take_o__6),
+        .take_o__7(tap__take_o__7),
+        .head__0(tap__head__0),
+        .head__1(tap__head__1),
+        .head__2(tap__head__2),
+        .head__3(tap__head__3),
+        .head__4(tap__head__4),
+        .head__5(tap__head__5),
+        .head__6(tap__head__6),
+        .head__7(tap__head__7),
+        .tag__0(tap__tag__0),
+        .tag__1(tap__tag__1),
+        .tag__2(tap__tag__2),
+        .tag__3(tap__tag__3),
+        .tag__4(tap__tag__4),
+        .tag__5(tap__tag__5),
+        .tag__6(tap__tag__6),
+        .tag__7(tap__tag__7),
+        .data__0(tap__data__0),
+        .data__1(tap__data__1),
+        .data__2(tap__data__2),
+        .data__3(tap__data__3),
+        .data__4(tap__data__4),
+        .data__5(tap__data__5),
+        .data__6(tap__data__6),
+        .data__7(tap__data__7),
+        .mask__0(tap__mask__0),
+        .mask__1(tap__mask__1),
+        .mask__2(tap__mask__2),
+        .mask__3(tap__mask__3),
+        .mask__4(tap__mask__4),
+        .mask__5(tap__mask__5),
+        .mask__6(tap__mask__6),
+        .mask__7(tap__mask__7),
+        .lane0__0(tap__lane0__0),
+        .lane0__1(tap__lane0__1),
+        .lane0__2(tap__lane0__2),
+        .lane0__3(tap__lane0__3),
+        .lane0__4(tap__lane0__4),
+        .lane0__5(tap__lane0__5),
+        .lane0__6(tap__lane0__6),
+        .lane0__7(tap__lane0__7),
+        .cm__0(tap__cm__0),
+        .cm__1(tap__cm__1),
+        .cm__2(tap__cm__2),
+        .cm__3(tap__cm__3),
+        .cm__4(tap__cm__4),
+        .cm__5(tap__cm__5),
+        .cm__6(tap__cm__6),
+        .cm__7(tap__cm__7),
+        .cmh__0(tap__cmh__0),
+        .cmh__1(tap__cmh__1),
+        .cmh__2(tap__cmh__2),
+        .cmh__3(tap__cmh__3),
+        .cmh__4(tap__cmh__4),
+        .cmh__5(tap__cmh__5),
+        .cmh__6(tap__cmh__6),
+        .cmh__7(tap__cmh__7)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__arb__0 arb__0(
         .clock(arb__0__clock),
@@ -40175,15 +40935,276 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         cpl_ct__7 = inf_early__7__q;
         rq__clock = clock;
         rq__rst = rst;
+        tap__clock = clock;
+        tap__rst = rst;
+        tap__take__0 = take__0;
+        tap__off_tag__0 = off_tag__0;
+        tap__off_data__0 = off_data__0;
+        tap__off_mask__0 = off_mask__0;
+        tap__wr_lane__0 = wr_lane__0;
+        tap__commit__0 = commit__0;
+        tap__commit_hdr__0 = commit_hdr__0;
+        tap__take__1 = take__1;
+        tap__off_tag__1 = off_tag__1;
+        tap__off_data__1 = off_data__1;
+        tap__off_mask__1 = off_mask__1;
+        tap__wr_lane__1 = wr_lane__1;
+        tap__commit__1 = commit__1;
+        tap__commit_hdr__1 = commit_hdr__1;
+        tap__take__2 = take__2;
+        tap__off_tag__2 = off_tag__2;
+        tap__off_data__2 = off_data__2;
+        tap__off_mask__2 = off_mask__2;
+        tap__wr_lane__2 = wr_lane__2;
+        tap__commit__2 = commit__2;
+        tap__commit_hdr__2 = commit_hdr__2;
+        tap__take__3 = take__3;
+        tap__off_tag__3 = off_tag__3;
+        tap__off_data__3 = off_data__3;
+        tap__off_mask__3 = off_mask__3;
+        tap__wr_lane__3 = wr_lane__3;
+        tap__commit__3 = commit__3;
+        tap__commit_hdr__3 = commit_hdr__3;
+        tap__take__4 = take__4;
+        tap__off_tag__4 = off_tag__4;
+        tap__off_data__4 = off_data__4;
+        tap__off_mask__4 = off_mask__4;
+        tap__wr_lane__4 = wr_lane__4;
+        tap__commit__4 = commit__4;
+        tap__commit_hdr__4 = commit_hdr__4;
+        tap__take__5 = take__5;
+        tap__off_tag__5 = off_tag__5;
+        tap__off_data__5 = off_data__5;
+        tap__off_mask__5 = off_mask__5;
+        tap__wr_lane__5 = wr_lane__5;
+        tap__commit__5 = commit__5;
+        tap__commit_hdr__5 = commit_hdr__5;
+        tap__take__6 = take__6;
+        tap__off_tag__6 = off_tag__6;
+        tap__off_data__6 = off_data__6;
+        tap__off_mask__6 = off_mask__6;
+        tap__wr_lane__6 = wr_lane__6;
+        tap__commit__6 = commit__6;
+        tap__commit_hdr__6 = commit_hdr__6;
+        tap__take__7 = take__7;
+        tap__off_tag__7 = off_tag__7;
+        tap__off_data__7 = off_data__7;
+        tap__off_mask__7 = off_mask__7;
+        tap__wr_lane__7 = wr_lane__7;
+        tap__commit__7 = commit__7;
+        tap__commit_hdr__7 = commit_hdr__7;
+        ctm__0 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__0)) begin
+            ctm__0 = ctm__0 | onehot__7;
+        end
+        ctm__1 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__1)) begin
+            ctm__1 = ctm__1 | onehot__7;
+        end
+        ctm__2 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__2)) begin
+            ctm__2 = ctm__2 | onehot__7;
+        end
+        ctm__3 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__3)) begin
+            ctm__3 = ctm__3 | onehot__7;
+        end
+        ctm__4 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__4)) begin
+            ctm__4 = ctm__4 | onehot__7;
+        end
+        ctm__5 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__5)) begin
+            ctm__5 = ctm__5 | onehot__7;
+        end
+        ctm__6 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__6)) begin
+            ctm__6 = ctm__6 | onehot__7;
+        end
+        ctm__7 = 32'h0;
+        if (ct_on__0__q & (ct_i__0__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__0;
+        end
+        if (ct_on__1__q & (ct_i__1__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__1;
+        end
+        if (ct_on__2__q & (ct_i__2__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__2;
+        end
+        if (ct_on__3__q & (ct_i__3__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__3;
+        end
+        if (ct_on__4__q & (ct_i__4__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__4;
+        end
+        if (ct_on__5__q & (ct_i__5__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__5;
+        end
+        if (ct_on__6__q & (ct_i__6__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__6;
+        end
+        if (ct_on__7__q & (ct_i__7__q == idxp__7)) begin
+            ctm__7 = ctm__7 | onehot__7;
+        end
         sel__can_issue__0 = can_issue__0;
         sel__empty__0 = empty__0;
         sel__head_valid__0 = head_valid__0;
         sel__head_req__0 = head_req__0;
         rmask__0 = req_mask__0 & ~fwdm__0__q;
+        if (late) begin
+            rmask__0 = req_mask__0 & ~ctm__0;
+        end
         sel__req_mask__0 = rmask__0;
-        ohd__0 = take__0 & (off_tag__0 == 32'h1);
+        ohd__0 = tap__head__0;
         sel__off_head__0 = ohd__0;
-        sel__off_mask__0 = off_mask__0;
+        sel__off_mask__0 = tap__mask__0;
         sel__ctv__0 = ct_on__0__q;
         sel__head_nch__0 = head_nch__0;
         sel__hav__0 = hav__0__q;
@@ -40201,10 +41222,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         sel__head_valid__1 = head_valid__1;
         sel__head_req__1 = head_req__1;
         rmask__1 = req_mask__1 & ~fwdm__1__q;
+        if (late) begin
+            rmask__1 = req_mask__1 & ~ctm__1;
+        end
         sel__req_mask__1 = rmask__1;
-        ohd__1 = take__1 & (off_tag__1 == 32'h1);
+        ohd__1 = tap__head__1;
         sel__off_head__1 = ohd__1;
-        sel__off_mask__1 = off_mask__1;
+        sel__off_mask__1 = tap__mask__1;
         sel__ctv__1 = ct_on__1__q;
         sel__head_nch__1 = head_nch__1;
         sel__hav__1 = hav__1__q;
@@ -40222,10 +41246,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         sel__head_valid__2 = head_valid__2;
         sel__head_req__2 = head_req__2;
         rmask__2 = req_mask__2 & ~fwdm__2__q;
+        if (late) begin
+            rmask__2 = req_mask__2 & ~ctm__2;
+        end
         sel__req_mask__2 = rmask__2;
-        ohd__2 = take__2 & (off_tag__2 == 32'h1);
+        ohd__2 = tap__head__2;
         sel__off_head__2 = ohd__2;
-        sel__off_mask__2 = off_mask__2;
+        sel__off_mask__2 = tap__mask__2;
         sel__ctv__2 = ct_on__2__q;
         sel__head_nch__2 = head_nch__2;
         sel__hav__2 = hav__2__q;
@@ -40243,10 +41270,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         sel__head_valid__3 = head_valid__3;
         sel__head_req__3 = head_req__3;
         rmask__3 = req_mask__3 & ~fwdm__3__q;
+        if (late) begin
+            rmask__3 = req_mask__3 & ~ctm__3;
+        end
         sel__req_mask__3 = rmask__3;
-        ohd__3 = take__3 & (off_tag__3 == 32'h1);
+        ohd__3 = tap__head__3;
         sel__off_head__3 = ohd__3;
-        sel__off_mask__3 = off_mask__3;
+        sel__off_mask__3 = tap__mask__3;
         sel__ctv__3 = ct_on__3__q;
         sel__head_nch__3 = head_nch__3;
         sel__hav__3 = hav__3__q;
@@ -40264,10 +41294,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         sel__head_valid__4 = head_valid__4;
         sel__head_req__4 = head_req__4;
         rmask__4 = req_mask__4 & ~fwdm__4__q;
+        if (late) begin
+            rmask__4 = req_mask__4 & ~ctm__4;
+        end
         sel__req_mask__4 = rmask__4;
-        ohd__4 = take__4 & (off_tag__4 == 32'h1);
+        ohd__4 = tap__head__4;
         sel__off_head__4 = ohd__4;
-        sel__off_mask__4 = off_mask__4;
+        sel__off_mask__4 = tap__mask__4;
         sel__ctv__4 = ct_on__4__q;
         sel__head_nch__4 = head_nch__4;
         sel__hav__4 = hav__4__q;
@@ -40285,10 +41318,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         sel__head_valid__5 = head_valid__5;
         sel__head_req__5 = head_req__5;
         rmask__5 = req_mask__5 & ~fwdm__5__q;
+        if (late) begin
+            rmask__5 = req_mask__5 & ~ctm__5;
+        end
         sel__req_mask__5 = rmask__5;
-        ohd__5 = take__5 & (off_tag__5 == 32'h1);
+        ohd__5 = tap__head__5;
         sel__off_head__5 = ohd__5;
-        sel__off_mask__5 = off_mask__5;
+        sel__off_mask__5 = tap__mask__5;
         sel__ctv__5 = ct_on__5__q;
         sel__head_nch__5 = head_nch__5;
         sel__hav__5 = hav__5__q;
@@ -40306,10 +41342,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         sel__head_valid__6 = head_valid__6;
         sel__head_req__6 = head_req__6;
         rmask__6 = req_mask__6 & ~fwdm__6__q;
+        if (late) begin
+            rmask__6 = req_mask__6 & ~ctm__6;
+        end
         sel__req_mask__6 = rmask__6;
-        ohd__6 = take__6 & (off_tag__6 == 32'h1);
+        ohd__6 = tap__head__6;
         sel__off_head__6 = ohd__6;
-        sel__off_mask__6 = off_mask__6;
+        sel__off_mask__6 = tap__mask__6;
         sel__ctv__6 = ct_on__6__q;
         sel__head_nch__6 = head_nch__6;
         sel__hav__6 = hav__6__q;
@@ -40327,10 +41366,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         sel__head_valid__7 = head_valid__7;
         sel__head_req__7 = head_req__7;
         rmask__7 = req_mask__7 & ~fwdm__7__q;
+        if (late) begin
+            rmask__7 = req_mask__7 & ~ctm__7;
+        end
         sel__req_mask__7 = rmask__7;
-        ohd__7 = take__7 & (off_tag__7 == 32'h1);
+        ohd__7 = tap__head__7;
         sel__off_head__7 = ohd__7;
-        sel__off_mask__7 = off_mask__7;
+        sel__off_mask__7 = tap__mask__7;
         sel__ctv__7 = ct_on__7__q;
         sel__head_nch__7 = head_nch__7;
         sel__hav__7 = hav__7__q;
@@ -41013,104 +42055,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__0;
-            cdn__0 = cdn__0 | off_data__0;
+            cdn__0 = cdn__0 | tap__data__0;
         end
         if (sel__ctw__1[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__1;
-            cdn__0 = cdn__0 | off_data__1;
+            cdn__0 = cdn__0 | tap__data__1;
         end
         if (sel__ctw__2[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__2;
-            cdn__0 = cdn__0 | off_data__2;
+            cdn__0 = cdn__0 | tap__data__2;
         end
         if (sel__ctw__3[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__3;
-            cdn__0 = cdn__0 | off_data__3;
+            cdn__0 = cdn__0 | tap__data__3;
         end
         if (sel__ctw__4[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__4;
-            cdn__0 = cdn__0 | off_data__4;
+            cdn__0 = cdn__0 | tap__data__4;
         end
         if (sel__ctw__5[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__5;
-            cdn__0 = cdn__0 | off_data__5;
+            cdn__0 = cdn__0 | tap__data__5;
         end
         if (sel__ctw__6[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__6;
-            cdn__0 = cdn__0 | off_data__6;
+            cdn__0 = cdn__0 | tap__data__6;
         end
         if (sel__ctw__7[0]) begin
             cnew__0 = 1'b1;
             cni__0 = cni__0 | idxp__7;
-            cdn__0 = cdn__0 | off_data__7;
+            cdn__0 = cdn__0 | tap__data__7;
         end
-        ck__0 = take__0;
-        ctg__0 = off_tag__0;
-        cdt__0 = off_data__0;
-        cl0__0 = ~|wr_lane__0;
-        ccm__0 = commit__0;
-        cch__0 = commit_hdr__0;
+        ck__0 = tap__take_o__0;
+        ctg__0 = tap__tag__0;
+        cdt__0 = tap__data__0;
+        cl0__0 = tap__lane0__0;
+        ccm__0 = tap__cm__0;
+        cch__0 = tap__cmh__0;
         if (ct_i__0__q == idxp__1) begin
-            ck__0 = take__1;
-            ctg__0 = off_tag__1;
-            cdt__0 = off_data__1;
-            cl0__0 = ~|wr_lane__1;
-            ccm__0 = commit__1;
-            cch__0 = commit_hdr__1;
+            ck__0 = tap__take_o__1;
+            ctg__0 = tap__tag__1;
+            cdt__0 = tap__data__1;
+            cl0__0 = tap__lane0__1;
+            ccm__0 = tap__cm__1;
+            cch__0 = tap__cmh__1;
         end
         if (ct_i__0__q == idxp__2) begin
-            ck__0 = take__2;
-            ctg__0 = off_tag__2;
-            cdt__0 = off_data__2;
-            cl0__0 = ~|wr_lane__2;
-            ccm__0 = commit__2;
-            cch__0 = commit_hdr__2;
+            ck__0 = tap__take_o__2;
+            ctg__0 = tap__tag__2;
+            cdt__0 = tap__data__2;
+            cl0__0 = tap__lane0__2;
+            ccm__0 = tap__cm__2;
+            cch__0 = tap__cmh__2;
         end
         if (ct_i__0__q == idxp__3) begin
-            ck__0 = take__3;
-            ctg__0 = off_tag__3;
-            cdt__0 = off_data__3;
-            cl0__0 = ~|wr_lane__3;
-            ccm__0 = commit__3;
-            cch__0 = commit_hdr__3;
+            ck__0 = tap__take_o__3;
+            ctg__0 = tap__tag__3;
+            cdt__0 = tap__data__3;
+            cl0__0 = tap__lane0__3;
+            ccm__0 = tap__cm__3;
+            cch__0 = tap__cmh__3;
         end
         if (ct_i__0__q == idxp__4) begin
-            ck__0 = take__4;
-            ctg__0 = off_tag__4;
-            cdt__0 = off_data__4;
-            cl0__0 = ~|wr_lane__4;
-            ccm__0 = commit__4;
-            cch__0 = commit_hdr__4;
+            ck__0 = tap__take_o__4;
+            ctg__0 = tap__tag__4;
+            cdt__0 = tap__data__4;
+            cl0__0 = tap__lane0__4;
+            ccm__0 = tap__cm__4;
+            cch__0 = tap__cmh__4;
         end
         if (ct_i__0__q == idxp__5) begin
-            ck__0 = take__5;
-            ctg__0 = off_tag__5;
-            cdt__0 = off_data__5;
-            cl0__0 = ~|wr_lane__5;
-            ccm__0 = commit__5;
-            cch__0 = commit_hdr__5;
+            ck__0 = tap__take_o__5;
+            ctg__0 = tap__tag__5;
+            cdt__0 = tap__data__5;
+            cl0__0 = tap__lane0__5;
+            ccm__0 = tap__cm__5;
+            cch__0 = tap__cmh__5;
         end
         if (ct_i__0__q == idxp__6) begin
-            ck__0 = take__6;
-            ctg__0 = off_tag__6;
-            cdt__0 = off_data__6;
-            cl0__0 = ~|wr_lane__6;
-            ccm__0 = commit__6;
-            cch__0 = commit_hdr__6;
+            ck__0 = tap__take_o__6;
+            ctg__0 = tap__tag__6;
+            cdt__0 = tap__data__6;
+            cl0__0 = tap__lane0__6;
+            ccm__0 = tap__cm__6;
+            cch__0 = tap__cmh__6;
         end
         if (ct_i__0__q == idxp__7) begin
-            ck__0 = take__7;
-            ctg__0 = off_tag__7;
-            cdt__0 = off_data__7;
-            cl0__0 = ~|wr_lane__7;
-            ccm__0 = commit__7;
-            cch__0 = commit_hdr__7;
+            ck__0 = tap__take_o__7;
+            ctg__0 = tap__tag__7;
+            cdt__0 = tap__data__7;
+            cl0__0 = tap__lane0__7;
+            ccm__0 = tap__cm__7;
+            cch__0 = tap__cmh__7;
         end
         cstop__0 = ct_on__0__q & ck__0 & cl0__0 & (ctg__0 != 32'h1) & ~cred_k__0;
         cs__0 = ct_on__0__q & ck__0 & ~cstop__0;
@@ -41133,104 +42175,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__0;
-            cdn__1 = cdn__1 | off_data__0;
+            cdn__1 = cdn__1 | tap__data__0;
         end
         if (sel__ctw__1[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__1;
-            cdn__1 = cdn__1 | off_data__1;
+            cdn__1 = cdn__1 | tap__data__1;
         end
         if (sel__ctw__2[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__2;
-            cdn__1 = cdn__1 | off_data__2;
+            cdn__1 = cdn__1 | tap__data__2;
         end
         if (sel__ctw__3[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__3;
-            cdn__1 = cdn__1 | off_data__3;
+            cdn__1 = cdn__1 | tap__data__3;
         end
         if (sel__ctw__4[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__4;
-            cdn__1 = cdn__1 | off_data__4;
+            cdn__1 = cdn__1 | tap__data__4;
         end
         if (sel__ctw__5[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__5;
-            cdn__1 = cdn__1 | off_data__5;
+            cdn__1 = cdn__1 | tap__data__5;
         end
         if (sel__ctw__6[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__6;
-            cdn__1 = cdn__1 | off_data__6;
+            cdn__1 = cdn__1 | tap__data__6;
         end
         if (sel__ctw__7[1]) begin
             cnew__1 = 1'b1;
             cni__1 = cni__1 | idxp__7;
-            cdn__1 = cdn__1 | off_data__7;
+            cdn__1 = cdn__1 | tap__data__7;
         end
-        ck__1 = take__0;
-        ctg__1 = off_tag__0;
-        cdt__1 = off_data__0;
-        cl0__1 = ~|wr_lane__0;
-        ccm__1 = commit__0;
-        cch__1 = commit_hdr__0;
+        ck__1 = tap__take_o__0;
+        ctg__1 = tap__tag__0;
+        cdt__1 = tap__data__0;
+        cl0__1 = tap__lane0__0;
+        ccm__1 = tap__cm__0;
+        cch__1 = tap__cmh__0;
         if (ct_i__1__q == idxp__1) begin
-            ck__1 = take__1;
-            ctg__1 = off_tag__1;
-            cdt__1 = off_data__1;
-            cl0__1 = ~|wr_lane__1;
-            ccm__1 = commit__1;
-            cch__1 = commit_hdr__1;
+            ck__1 = tap__take_o__1;
+            ctg__1 = tap__tag__1;
+            cdt__1 = tap__data__1;
+            cl0__1 = tap__lane0__1;
+            ccm__1 = tap__cm__1;
+            cch__1 = tap__cmh__1;
         end
         if (ct_i__1__q == idxp__2) begin
-            ck__1 = take__2;
-            ctg__1 = off_tag__2;
-            cdt__1 = off_data__2;
-            cl0__1 = ~|wr_lane__2;
-            ccm__1 = commit__2;
-            cch__1 = commit_hdr__2;
+            ck__1 = tap__take_o__2;
+            ctg__1 = tap__tag__2;
+            cdt__1 = tap__data__2;
+            cl0__1 = tap__lane0__2;
+            ccm__1 = tap__cm__2;
+            cch__1 = tap__cmh__2;
         end
         if (ct_i__1__q == idxp__3) begin
-            ck__1 = take__3;
-            ctg__1 = off_tag__3;
-            cdt__1 = off_data__3;
-            cl0__1 = ~|wr_lane__3;
-            ccm__1 = commit__3;
-            cch__1 = commit_hdr__3;
+            ck__1 = tap__take_o__3;
+            ctg__1 = tap__tag__3;
+            cdt__1 = tap__data__3;
+            cl0__1 = tap__lane0__3;
+            ccm__1 = tap__cm__3;
+            cch__1 = tap__cmh__3;
         end
         if (ct_i__1__q == idxp__4) begin
-            ck__1 = take__4;
-            ctg__1 = off_tag__4;
-            cdt__1 = off_data__4;
-            cl0__1 = ~|wr_lane__4;
-            ccm__1 = commit__4;
-            cch__1 = commit_hdr__4;
+            ck__1 = tap__take_o__4;
+            ctg__1 = tap__tag__4;
+            cdt__1 = tap__data__4;
+            cl0__1 = tap__lane0__4;
+            ccm__1 = tap__cm__4;
+            cch__1 = tap__cmh__4;
         end
         if (ct_i__1__q == idxp__5) begin
-            ck__1 = take__5;
-            ctg__1 = off_tag__5;
-            cdt__1 = off_data__5;
-            cl0__1 = ~|wr_lane__5;
-            ccm__1 = commit__5;
-            cch__1 = commit_hdr__5;
+            ck__1 = tap__take_o__5;
+            ctg__1 = tap__tag__5;
+            cdt__1 = tap__data__5;
+            cl0__1 = tap__lane0__5;
+            ccm__1 = tap__cm__5;
+            cch__1 = tap__cmh__5;
         end
         if (ct_i__1__q == idxp__6) begin
-            ck__1 = take__6;
-            ctg__1 = off_tag__6;
-            cdt__1 = off_data__6;
-            cl0__1 = ~|wr_lane__6;
-            ccm__1 = commit__6;
-            cch__1 = commit_hdr__6;
+            ck__1 = tap__take_o__6;
+            ctg__1 = tap__tag__6;
+            cdt__1 = tap__data__6;
+            cl0__1 = tap__lane0__6;
+            ccm__1 = tap__cm__6;
+            cch__1 = tap__cmh__6;
         end
         if (ct_i__1__q == idxp__7) begin
-            ck__1 = take__7;
-            ctg__1 = off_tag__7;
-            cdt__1 = off_data__7;
-            cl0__1 = ~|wr_lane__7;
-            ccm__1 = commit__7;
-            cch__1 = commit_hdr__7;
+            ck__1 = tap__take_o__7;
+            ctg__1 = tap__tag__7;
+            cdt__1 = tap__data__7;
+            cl0__1 = tap__lane0__7;
+            ccm__1 = tap__cm__7;
+            cch__1 = tap__cmh__7;
         end
         cstop__1 = ct_on__1__q & ck__1 & cl0__1 & (ctg__1 != 32'h1) & ~cred_k__1;
         cs__1 = ct_on__1__q & ck__1 & ~cstop__1;
@@ -41253,104 +42295,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__0;
-            cdn__2 = cdn__2 | off_data__0;
+            cdn__2 = cdn__2 | tap__data__0;
         end
         if (sel__ctw__1[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__1;
-            cdn__2 = cdn__2 | off_data__1;
+            cdn__2 = cdn__2 | tap__data__1;
         end
         if (sel__ctw__2[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__2;
-            cdn__2 = cdn__2 | off_data__2;
+            cdn__2 = cdn__2 | tap__data__2;
         end
         if (sel__ctw__3[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__3;
-            cdn__2 = cdn__2 | off_data__3;
+            cdn__2 = cdn__2 | tap__data__3;
         end
         if (sel__ctw__4[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__4;
-            cdn__2 = cdn__2 | off_data__4;
+            cdn__2 = cdn__2 | tap__data__4;
         end
         if (sel__ctw__5[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__5;
-            cdn__2 = cdn__2 | off_data__5;
+            cdn__2 = cdn__2 | tap__data__5;
         end
         if (sel__ctw__6[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__6;
-            cdn__2 = cdn__2 | off_data__6;
+            cdn__2 = cdn__2 | tap__data__6;
         end
         if (sel__ctw__7[2]) begin
             cnew__2 = 1'b1;
             cni__2 = cni__2 | idxp__7;
-            cdn__2 = cdn__2 | off_data__7;
+            cdn__2 = cdn__2 | tap__data__7;
         end
-        ck__2 = take__0;
-        ctg__2 = off_tag__0;
-        cdt__2 = off_data__0;
-        cl0__2 = ~|wr_lane__0;
-        ccm__2 = commit__0;
-        cch__2 = commit_hdr__0;
+        ck__2 = tap__take_o__0;
+        ctg__2 = tap__tag__0;
+        cdt__2 = tap__data__0;
+        cl0__2 = tap__lane0__0;
+        ccm__2 = tap__cm__0;
+        cch__2 = tap__cmh__0;
         if (ct_i__2__q == idxp__1) begin
-            ck__2 = take__1;
-            ctg__2 = off_tag__1;
-            cdt__2 = off_data__1;
-            cl0__2 = ~|wr_lane__1;
-            ccm__2 = commit__1;
-            cch__2 = commit_hdr__1;
+            ck__2 = tap__take_o__1;
+            ctg__2 = tap__tag__1;
+            cdt__2 = tap__data__1;
+            cl0__2 = tap__lane0__1;
+            ccm__2 = tap__cm__1;
+            cch__2 = tap__cmh__1;
         end
         if (ct_i__2__q == idxp__2) begin
-            ck__2 = take__2;
-            ctg__2 = off_tag__2;
-            cdt__2 = off_data__2;
-            cl0__2 = ~|wr_lane__2;
-            ccm__2 = commit__2;
-            cch__2 = commit_hdr__2;
+            ck__2 = tap__take_o__2;
+            ctg__2 = tap__tag__2;
+            cdt__2 = tap__data__2;
+            cl0__2 = tap__lane0__2;
+            ccm__2 = tap__cm__2;
+            cch__2 = tap__cmh__2;
         end
         if (ct_i__2__q == idxp__3) begin
-            ck__2 = take__3;
-            ctg__2 = off_tag__3;
-            cdt__2 = off_data__3;
-            cl0__2 = ~|wr_lane__3;
-            ccm__2 = commit__3;
-            cch__2 = commit_hdr__3;
+            ck__2 = tap__take_o__3;
+            ctg__2 = tap__tag__3;
+            cdt__2 = tap__data__3;
+            cl0__2 = tap__lane0__3;
+            ccm__2 = tap__cm__3;
+            cch__2 = tap__cmh__3;
         end
         if (ct_i__2__q == idxp__4) begin
-            ck__2 = take__4;
-            ctg__2 = off_tag__4;
-            cdt__2 = off_data__4;
-            cl0__2 = ~|wr_lane__4;
-            ccm__2 = commit__4;
-            cch__2 = commit_hdr__4;
+            ck__2 = tap__take_o__4;
+            ctg__2 = tap__tag__4;
+            cdt__2 = tap__data__4;
+            cl0__2 = tap__lane0__4;
+            ccm__2 = tap__cm__4;
+            cch__2 = tap__cmh__4;
         end
         if (ct_i__2__q == idxp__5) begin
-            ck__2 = take__5;
-            ctg__2 = off_tag__5;
-            cdt__2 = off_data__5;
-            cl0__2 = ~|wr_lane__5;
-            ccm__2 = commit__5;
-            cch__2 = commit_hdr__5;
+            ck__2 = tap__take_o__5;
+            ctg__2 = tap__tag__5;
+            cdt__2 = tap__data__5;
+            cl0__2 = tap__lane0__5;
+            ccm__2 = tap__cm__5;
+            cch__2 = tap__cmh__5;
         end
         if (ct_i__2__q == idxp__6) begin
-            ck__2 = take__6;
-            ctg__2 = off_tag__6;
-            cdt__2 = off_data__6;
-            cl0__2 = ~|wr_lane__6;
-            ccm__2 = commit__6;
-            cch__2 = commit_hdr__6;
+            ck__2 = tap__take_o__6;
+            ctg__2 = tap__tag__6;
+            cdt__2 = tap__data__6;
+            cl0__2 = tap__lane0__6;
+            ccm__2 = tap__cm__6;
+            cch__2 = tap__cmh__6;
         end
         if (ct_i__2__q == idxp__7) begin
-            ck__2 = take__7;
-            ctg__2 = off_tag__7;
-            cdt__2 = off_data__7;
-            cl0__2 = ~|wr_lane__7;
-            ccm__2 = commit__7;
-            cch__2 = commit_hdr__7;
+            ck__2 = tap__take_o__7;
+            ctg__2 = tap__tag__7;
+            cdt__2 = tap__data__7;
+            cl0__2 = tap__lane0__7;
+            ccm__2 = tap__cm__7;
+            cch__2 = tap__cmh__7;
         end
         cstop__2 = ct_on__2__q & ck__2 & cl0__2 & (ctg__2 != 32'h1) & ~cred_k__2;
         cs__2 = ct_on__2__q & ck__2 & ~cstop__2;
@@ -41373,104 +42415,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__0;
-            cdn__3 = cdn__3 | off_data__0;
+            cdn__3 = cdn__3 | tap__data__0;
         end
         if (sel__ctw__1[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__1;
-            cdn__3 = cdn__3 | off_data__1;
+            cdn__3 = cdn__3 | tap__data__1;
         end
         if (sel__ctw__2[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__2;
-            cdn__3 = cdn__3 | off_data__2;
+            cdn__3 = cdn__3 | tap__data__2;
         end
         if (sel__ctw__3[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__3;
-            cdn__3 = cdn__3 | off_data__3;
+            cdn__3 = cdn__3 | tap__data__3;
         end
         if (sel__ctw__4[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__4;
-            cdn__3 = cdn__3 | off_data__4;
+            cdn__3 = cdn__3 | tap__data__4;
         end
         if (sel__ctw__5[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__5;
-            cdn__3 = cdn__3 | off_data__5;
+            cdn__3 = cdn__3 | tap__data__5;
         end
         if (sel__ctw__6[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__6;
-            cdn__3 = cdn__3 | off_data__6;
+            cdn__3 = cdn__3 | tap__data__6;
         end
         if (sel__ctw__7[3]) begin
             cnew__3 = 1'b1;
             cni__3 = cni__3 | idxp__7;
-            cdn__3 = cdn__3 | off_data__7;
+            cdn__3 = cdn__3 | tap__data__7;
         end
-        ck__3 = take__0;
-        ctg__3 = off_tag__0;
-        cdt__3 = off_data__0;
-        cl0__3 = ~|wr_lane__0;
-        ccm__3 = commit__0;
-        cch__3 = commit_hdr__0;
+        ck__3 = tap__take_o__0;
+        ctg__3 = tap__tag__0;
+        cdt__3 = tap__data__0;
+        cl0__3 = tap__lane0__0;
+        ccm__3 = tap__cm__0;
+        cch__3 = tap__cmh__0;
         if (ct_i__3__q == idxp__1) begin
-            ck__3 = take__1;
-            ctg__3 = off_tag__1;
-            cdt__3 = off_data__1;
-            cl0__3 = ~|wr_lane__1;
-            ccm__3 = commit__1;
-            cch__3 = commit_hdr__1;
+            ck__3 = tap__take_o__1;
+            ctg__3 = tap__tag__1;
+            cdt__3 = tap__data__1;
+            cl0__3 = tap__lane0__1;
+            ccm__3 = tap__cm__1;
+            cch__3 = tap__cmh__1;
         end
         if (ct_i__3__q == idxp__2) begin
-            ck__3 = take__2;
-            ctg__3 = off_tag__2;
-            cdt__3 = off_data__2;
-            cl0__3 = ~|wr_lane__2;
-            ccm__3 = commit__2;
-            cch__3 = commit_hdr__2;
+            ck__3 = tap__take_o__2;
+            ctg__3 = tap__tag__2;
+            cdt__3 = tap__data__2;
+            cl0__3 = tap__lane0__2;
+            ccm__3 = tap__cm__2;
+            cch__3 = tap__cmh__2;
         end
         if (ct_i__3__q == idxp__3) begin
-            ck__3 = take__3;
-            ctg__3 = off_tag__3;
-            cdt__3 = off_data__3;
-            cl0__3 = ~|wr_lane__3;
-            ccm__3 = commit__3;
-            cch__3 = commit_hdr__3;
+            ck__3 = tap__take_o__3;
+            ctg__3 = tap__tag__3;
+            cdt__3 = tap__data__3;
+            cl0__3 = tap__lane0__3;
+            ccm__3 = tap__cm__3;
+            cch__3 = tap__cmh__3;
         end
         if (ct_i__3__q == idxp__4) begin
-            ck__3 = take__4;
-            ctg__3 = off_tag__4;
-            cdt__3 = off_data__4;
-            cl0__3 = ~|wr_lane__4;
-            ccm__3 = commit__4;
-            cch__3 = commit_hdr__4;
+            ck__3 = tap__take_o__4;
+            ctg__3 = tap__tag__4;
+            cdt__3 = tap__data__4;
+            cl0__3 = tap__lane0__4;
+            ccm__3 = tap__cm__4;
+            cch__3 = tap__cmh__4;
         end
         if (ct_i__3__q == idxp__5) begin
-            ck__3 = take__5;
-            ctg__3 = off_tag__5;
-            cdt__3 = off_data__5;
-            cl0__3 = ~|wr_lane__5;
-            ccm__3 = commit__5;
-            cch__3 = commit_hdr__5;
+            ck__3 = tap__take_o__5;
+            ctg__3 = tap__tag__5;
+            cdt__3 = tap__data__5;
+            cl0__3 = tap__lane0__5;
+            ccm__3 = tap__cm__5;
+            cch__3 = tap__cmh__5;
         end
         if (ct_i__3__q == idxp__6) begin
-            ck__3 = take__6;
-            ctg__3 = off_tag__6;
-            cdt__3 = off_data__6;
-            cl0__3 = ~|wr_lane__6;
-            ccm__3 = commit__6;
-            cch__3 = commit_hdr__6;
+            ck__3 = tap__take_o__6;
+            ctg__3 = tap__tag__6;
+            cdt__3 = tap__data__6;
+            cl0__3 = tap__lane0__6;
+            ccm__3 = tap__cm__6;
+            cch__3 = tap__cmh__6;
         end
         if (ct_i__3__q == idxp__7) begin
-            ck__3 = take__7;
-            ctg__3 = off_tag__7;
-            cdt__3 = off_data__7;
-            cl0__3 = ~|wr_lane__7;
-            ccm__3 = commit__7;
-            cch__3 = commit_hdr__7;
+            ck__3 = tap__take_o__7;
+            ctg__3 = tap__tag__7;
+            cdt__3 = tap__data__7;
+            cl0__3 = tap__lane0__7;
+            ccm__3 = tap__cm__7;
+            cch__3 = tap__cmh__7;
         end
         cstop__3 = ct_on__3__q & ck__3 & cl0__3 & (ctg__3 != 32'h1) & ~cred_k__3;
         cs__3 = ct_on__3__q & ck__3 & ~cstop__3;
@@ -41493,104 +42535,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__0;
-            cdn__4 = cdn__4 | off_data__0;
+            cdn__4 = cdn__4 | tap__data__0;
         end
         if (sel__ctw__1[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__1;
-            cdn__4 = cdn__4 | off_data__1;
+            cdn__4 = cdn__4 | tap__data__1;
         end
         if (sel__ctw__2[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__2;
-            cdn__4 = cdn__4 | off_data__2;
+            cdn__4 = cdn__4 | tap__data__2;
         end
         if (sel__ctw__3[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__3;
-            cdn__4 = cdn__4 | off_data__3;
+            cdn__4 = cdn__4 | tap__data__3;
         end
         if (sel__ctw__4[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__4;
-            cdn__4 = cdn__4 | off_data__4;
+            cdn__4 = cdn__4 | tap__data__4;
         end
         if (sel__ctw__5[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__5;
-            cdn__4 = cdn__4 | off_data__5;
+            cdn__4 = cdn__4 | tap__data__5;
         end
         if (sel__ctw__6[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__6;
-            cdn__4 = cdn__4 | off_data__6;
+            cdn__4 = cdn__4 | tap__data__6;
         end
         if (sel__ctw__7[4]) begin
             cnew__4 = 1'b1;
             cni__4 = cni__4 | idxp__7;
-            cdn__4 = cdn__4 | off_data__7;
+            cdn__4 = cdn__4 | tap__data__7;
         end
-        ck__4 = take__0;
-        ctg__4 = off_tag__0;
-        cdt__4 = off_data__0;
-        cl0__4 = ~|wr_lane__0;
-        ccm__4 = commit__0;
-        cch__4 = commit_hdr__0;
+        ck__4 = tap__take_o__0;
+        ctg__4 = tap__tag__0;
+        cdt__4 = tap__data__0;
+        cl0__4 = tap__lane0__0;
+        ccm__4 = tap__cm__0;
+        cch__4 = tap__cmh__0;
         if (ct_i__4__q == idxp__1) begin
-            ck__4 = take__1;
-            ctg__4 = off_tag__1;
-            cdt__4 = off_data__1;
-            cl0__4 = ~|wr_lane__1;
-            ccm__4 = commit__1;
-            cch__4 = commit_hdr__1;
+            ck__4 = tap__take_o__1;
+            ctg__4 = tap__tag__1;
+            cdt__4 = tap__data__1;
+            cl0__4 = tap__lane0__1;
+            ccm__4 = tap__cm__1;
+            cch__4 = tap__cmh__1;
         end
         if (ct_i__4__q == idxp__2) begin
-            ck__4 = take__2;
-            ctg__4 = off_tag__2;
-            cdt__4 = off_data__2;
-            cl0__4 = ~|wr_lane__2;
-            ccm__4 = commit__2;
-            cch__4 = commit_hdr__2;
+            ck__4 = tap__take_o__2;
+            ctg__4 = tap__tag__2;
+            cdt__4 = tap__data__2;
+            cl0__4 = tap__lane0__2;
+            ccm__4 = tap__cm__2;
+            cch__4 = tap__cmh__2;
         end
         if (ct_i__4__q == idxp__3) begin
-            ck__4 = take__3;
-            ctg__4 = off_tag__3;
-            cdt__4 = off_data__3;
-            cl0__4 = ~|wr_lane__3;
-            ccm__4 = commit__3;
-            cch__4 = commit_hdr__3;
+            ck__4 = tap__take_o__3;
+            ctg__4 = tap__tag__3;
+            cdt__4 = tap__data__3;
+            cl0__4 = tap__lane0__3;
+            ccm__4 = tap__cm__3;
+            cch__4 = tap__cmh__3;
         end
         if (ct_i__4__q == idxp__4) begin
-            ck__4 = take__4;
-            ctg__4 = off_tag__4;
-            cdt__4 = off_data__4;
-            cl0__4 = ~|wr_lane__4;
-            ccm__4 = commit__4;
-            cch__4 = commit_hdr__4;
+            ck__4 = tap__take_o__4;
+            ctg__4 = tap__tag__4;
+            cdt__4 = tap__data__4;
+            cl0__4 = tap__lane0__4;
+            ccm__4 = tap__cm__4;
+            cch__4 = tap__cmh__4;
         end
         if (ct_i__4__q == idxp__5) begin
-            ck__4 = take__5;
-            ctg__4 = off_tag__5;
-            cdt__4 = off_data__5;
-            cl0__4 = ~|wr_lane__5;
-            ccm__4 = commit__5;
-            cch__4 = commit_hdr__5;
+            ck__4 = tap__take_o__5;
+            ctg__4 = tap__tag__5;
+            cdt__4 = tap__data__5;
+            cl0__4 = tap__lane0__5;
+            ccm__4 = tap__cm__5;
+            cch__4 = tap__cmh__5;
         end
         if (ct_i__4__q == idxp__6) begin
-            ck__4 = take__6;
-            ctg__4 = off_tag__6;
-            cdt__4 = off_data__6;
-            cl0__4 = ~|wr_lane__6;
-            ccm__4 = commit__6;
-            cch__4 = commit_hdr__6;
+            ck__4 = tap__take_o__6;
+            ctg__4 = tap__tag__6;
+            cdt__4 = tap__data__6;
+            cl0__4 = tap__lane0__6;
+            ccm__4 = tap__cm__6;
+            cch__4 = tap__cmh__6;
         end
         if (ct_i__4__q == idxp__7) begin
-            ck__4 = take__7;
-            ctg__4 = off_tag__7;
-            cdt__4 = off_data__7;
-            cl0__4 = ~|wr_lane__7;
-            ccm__4 = commit__7;
-            cch__4 = commit_hdr__7;
+            ck__4 = tap__take_o__7;
+            ctg__4 = tap__tag__7;
+            cdt__4 = tap__data__7;
+            cl0__4 = tap__lane0__7;
+            ccm__4 = tap__cm__7;
+            cch__4 = tap__cmh__7;
         end
         cstop__4 = ct_on__4__q & ck__4 & cl0__4 & (ctg__4 != 32'h1) & ~cred_k__4;
         cs__4 = ct_on__4__q & ck__4 & ~cstop__4;
@@ -41613,104 +42655,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__0;
-            cdn__5 = cdn__5 | off_data__0;
+            cdn__5 = cdn__5 | tap__data__0;
         end
         if (sel__ctw__1[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__1;
-            cdn__5 = cdn__5 | off_data__1;
+            cdn__5 = cdn__5 | tap__data__1;
         end
         if (sel__ctw__2[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__2;
-            cdn__5 = cdn__5 | off_data__2;
+            cdn__5 = cdn__5 | tap__data__2;
         end
         if (sel__ctw__3[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__3;
-            cdn__5 = cdn__5 | off_data__3;
+            cdn__5 = cdn__5 | tap__data__3;
         end
         if (sel__ctw__4[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__4;
-            cdn__5 = cdn__5 | off_data__4;
+            cdn__5 = cdn__5 | tap__data__4;
         end
         if (sel__ctw__5[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__5;
-            cdn__5 = cdn__5 | off_data__5;
+            cdn__5 = cdn__5 | tap__data__5;
         end
         if (sel__ctw__6[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__6;
-            cdn__5 = cdn__5 | off_data__6;
+            cdn__5 = cdn__5 | tap__data__6;
         end
         if (sel__ctw__7[5]) begin
             cnew__5 = 1'b1;
             cni__5 = cni__5 | idxp__7;
-            cdn__5 = cdn__5 | off_data__7;
+            cdn__5 = cdn__5 | tap__data__7;
         end
-        ck__5 = take__0;
-        ctg__5 = off_tag__0;
-        cdt__5 = off_data__0;
-        cl0__5 = ~|wr_lane__0;
-        ccm__5 = commit__0;
-        cch__5 = commit_hdr__0;
+        ck__5 = tap__take_o__0;
+        ctg__5 = tap__tag__0;
+        cdt__5 = tap__data__0;
+        cl0__5 = tap__lane0__0;
+        ccm__5 = tap__cm__0;
+        cch__5 = tap__cmh__0;
         if (ct_i__5__q == idxp__1) begin
-            ck__5 = take__1;
-            ctg__5 = off_tag__1;
-            cdt__5 = off_data__1;
-            cl0__5 = ~|wr_lane__1;
-            ccm__5 = commit__1;
-            cch__5 = commit_hdr__1;
+            ck__5 = tap__take_o__1;
+            ctg__5 = tap__tag__1;
+            cdt__5 = tap__data__1;
+            cl0__5 = tap__lane0__1;
+            ccm__5 = tap__cm__1;
+            cch__5 = tap__cmh__1;
         end
         if (ct_i__5__q == idxp__2) begin
-            ck__5 = take__2;
-            ctg__5 = off_tag__2;
-            cdt__5 = off_data__2;
-            cl0__5 = ~|wr_lane__2;
-            ccm__5 = commit__2;
-            cch__5 = commit_hdr__2;
+            ck__5 = tap__take_o__2;
+            ctg__5 = tap__tag__2;
+            cdt__5 = tap__data__2;
+            cl0__5 = tap__lane0__2;
+            ccm__5 = tap__cm__2;
+            cch__5 = tap__cmh__2;
         end
         if (ct_i__5__q == idxp__3) begin
-            ck__5 = take__3;
-            ctg__5 = off_tag__3;
-            cdt__5 = off_data__3;
-            cl0__5 = ~|wr_lane__3;
-            ccm__5 = commit__3;
-            cch__5 = commit_hdr__3;
+            ck__5 = tap__take_o__3;
+            ctg__5 = tap__tag__3;
+            cdt__5 = tap__data__3;
+            cl0__5 = tap__lane0__3;
+            ccm__5 = tap__cm__3;
+            cch__5 = tap__cmh__3;
         end
         if (ct_i__5__q == idxp__4) begin
-            ck__5 = take__4;
-            ctg__5 = off_tag__4;
-            cdt__5 = off_data__4;
-            cl0__5 = ~|wr_lane__4;
-            ccm__5 = commit__4;
-            cch__5 = commit_hdr__4;
+            ck__5 = tap__take_o__4;
+            ctg__5 = tap__tag__4;
+            cdt__5 = tap__data__4;
+            cl0__5 = tap__lane0__4;
+            ccm__5 = tap__cm__4;
+            cch__5 = tap__cmh__4;
         end
         if (ct_i__5__q == idxp__5) begin
-            ck__5 = take__5;
-            ctg__5 = off_tag__5;
-            cdt__5 = off_data__5;
-            cl0__5 = ~|wr_lane__5;
-            ccm__5 = commit__5;
-            cch__5 = commit_hdr__5;
+            ck__5 = tap__take_o__5;
+            ctg__5 = tap__tag__5;
+            cdt__5 = tap__data__5;
+            cl0__5 = tap__lane0__5;
+            ccm__5 = tap__cm__5;
+            cch__5 = tap__cmh__5;
         end
         if (ct_i__5__q == idxp__6) begin
-            ck__5 = take__6;
-            ctg__5 = off_tag__6;
-            cdt__5 = off_data__6;
-            cl0__5 = ~|wr_lane__6;
-            ccm__5 = commit__6;
-            cch__5 = commit_hdr__6;
+            ck__5 = tap__take_o__6;
+            ctg__5 = tap__tag__6;
+            cdt__5 = tap__data__6;
+            cl0__5 = tap__lane0__6;
+            ccm__5 = tap__cm__6;
+            cch__5 = tap__cmh__6;
         end
         if (ct_i__5__q == idxp__7) begin
-            ck__5 = take__7;
-            ctg__5 = off_tag__7;
-            cdt__5 = off_data__7;
-            cl0__5 = ~|wr_lane__7;
-            ccm__5 = commit__7;
-            cch__5 = commit_hdr__7;
+            ck__5 = tap__take_o__7;
+            ctg__5 = tap__tag__7;
+            cdt__5 = tap__data__7;
+            cl0__5 = tap__lane0__7;
+            ccm__5 = tap__cm__7;
+            cch__5 = tap__cmh__7;
         end
         cstop__5 = ct_on__5__q & ck__5 & cl0__5 & (ctg__5 != 32'h1) & ~cred_k__5;
         cs__5 = ct_on__5__q & ck__5 & ~cstop__5;
@@ -41733,104 +42775,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__0;
-            cdn__6 = cdn__6 | off_data__0;
+            cdn__6 = cdn__6 | tap__data__0;
         end
         if (sel__ctw__1[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__1;
-            cdn__6 = cdn__6 | off_data__1;
+            cdn__6 = cdn__6 | tap__data__1;
         end
         if (sel__ctw__2[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__2;
-            cdn__6 = cdn__6 | off_data__2;
+            cdn__6 = cdn__6 | tap__data__2;
         end
         if (sel__ctw__3[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__3;
-            cdn__6 = cdn__6 | off_data__3;
+            cdn__6 = cdn__6 | tap__data__3;
         end
         if (sel__ctw__4[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__4;
-            cdn__6 = cdn__6 | off_data__4;
+            cdn__6 = cdn__6 | tap__data__4;
         end
         if (sel__ctw__5[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__5;
-            cdn__6 = cdn__6 | off_data__5;
+            cdn__6 = cdn__6 | tap__data__5;
         end
         if (sel__ctw__6[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__6;
-            cdn__6 = cdn__6 | off_data__6;
+            cdn__6 = cdn__6 | tap__data__6;
         end
         if (sel__ctw__7[6]) begin
             cnew__6 = 1'b1;
             cni__6 = cni__6 | idxp__7;
-            cdn__6 = cdn__6 | off_data__7;
+            cdn__6 = cdn__6 | tap__data__7;
         end
-        ck__6 = take__0;
-        ctg__6 = off_tag__0;
-        cdt__6 = off_data__0;
-        cl0__6 = ~|wr_lane__0;
-        ccm__6 = commit__0;
-        cch__6 = commit_hdr__0;
+        ck__6 = tap__take_o__0;
+        ctg__6 = tap__tag__0;
+        cdt__6 = tap__data__0;
+        cl0__6 = tap__lane0__0;
+        ccm__6 = tap__cm__0;
+        cch__6 = tap__cmh__0;
         if (ct_i__6__q == idxp__1) begin
-            ck__6 = take__1;
-            ctg__6 = off_tag__1;
-            cdt__6 = off_data__1;
-            cl0__6 = ~|wr_lane__1;
-            ccm__6 = commit__1;
-            cch__6 = commit_hdr__1;
+            ck__6 = tap__take_o__1;
+            ctg__6 = tap__tag__1;
+            cdt__6 = tap__data__1;
+            cl0__6 = tap__lane0__1;
+            ccm__6 = tap__cm__1;
+            cch__6 = tap__cmh__1;
         end
         if (ct_i__6__q == idxp__2) begin
-            ck__6 = take__2;
-            ctg__6 = off_tag__2;
-            cdt__6 = off_data__2;
-            cl0__6 = ~|wr_lane__2;
-            ccm__6 = commit__2;
-            cch__6 = commit_hdr__2;
+            ck__6 = tap__take_o__2;
+            ctg__6 = tap__tag__2;
+            cdt__6 = tap__data__2;
+            cl0__6 = tap__lane0__2;
+            ccm__6 = tap__cm__2;
+            cch__6 = tap__cmh__2;
         end
         if (ct_i__6__q == idxp__3) begin
-            ck__6 = take__3;
-            ctg__6 = off_tag__3;
-            cdt__6 = off_data__3;
-            cl0__6 = ~|wr_lane__3;
-            ccm__6 = commit__3;
-            cch__6 = commit_hdr__3;
+            ck__6 = tap__take_o__3;
+            ctg__6 = tap__tag__3;
+            cdt__6 = tap__data__3;
+            cl0__6 = tap__lane0__3;
+            ccm__6 = tap__cm__3;
+            cch__6 = tap__cmh__3;
         end
         if (ct_i__6__q == idxp__4) begin
-            ck__6 = take__4;
-            ctg__6 = off_tag__4;
-            cdt__6 = off_data__4;
-            cl0__6 = ~|wr_lane__4;
-            ccm__6 = commit__4;
-            cch__6 = commit_hdr__4;
+            ck__6 = tap__take_o__4;
+            ctg__6 = tap__tag__4;
+            cdt__6 = tap__data__4;
+            cl0__6 = tap__lane0__4;
+            ccm__6 = tap__cm__4;
+            cch__6 = tap__cmh__4;
         end
         if (ct_i__6__q == idxp__5) begin
-            ck__6 = take__5;
-            ctg__6 = off_tag__5;
-            cdt__6 = off_data__5;
-            cl0__6 = ~|wr_lane__5;
-            ccm__6 = commit__5;
-            cch__6 = commit_hdr__5;
+            ck__6 = tap__take_o__5;
+            ctg__6 = tap__tag__5;
+            cdt__6 = tap__data__5;
+            cl0__6 = tap__lane0__5;
+            ccm__6 = tap__cm__5;
+            cch__6 = tap__cmh__5;
         end
         if (ct_i__6__q == idxp__6) begin
-            ck__6 = take__6;
-            ctg__6 = off_tag__6;
-            cdt__6 = off_data__6;
-            cl0__6 = ~|wr_lane__6;
-            ccm__6 = commit__6;
-            cch__6 = commit_hdr__6;
+            ck__6 = tap__take_o__6;
+            ctg__6 = tap__tag__6;
+            cdt__6 = tap__data__6;
+            cl0__6 = tap__lane0__6;
+            ccm__6 = tap__cm__6;
+            cch__6 = tap__cmh__6;
         end
         if (ct_i__6__q == idxp__7) begin
-            ck__6 = take__7;
-            ctg__6 = off_tag__7;
-            cdt__6 = off_data__7;
-            cl0__6 = ~|wr_lane__7;
-            ccm__6 = commit__7;
-            cch__6 = commit_hdr__7;
+            ck__6 = tap__take_o__7;
+            ctg__6 = tap__tag__7;
+            cdt__6 = tap__data__7;
+            cl0__6 = tap__lane0__7;
+            ccm__6 = tap__cm__7;
+            cch__6 = tap__cmh__7;
         end
         cstop__6 = ct_on__6__q & ck__6 & cl0__6 & (ctg__6 != 32'h1) & ~cred_k__6;
         cs__6 = ct_on__6__q & ck__6 & ~cstop__6;
@@ -41853,104 +42895,104 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
         if (sel__ctw__0[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__0;
-            cdn__7 = cdn__7 | off_data__0;
+            cdn__7 = cdn__7 | tap__data__0;
         end
         if (sel__ctw__1[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__1;
-            cdn__7 = cdn__7 | off_data__1;
+            cdn__7 = cdn__7 | tap__data__1;
         end
         if (sel__ctw__2[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__2;
-            cdn__7 = cdn__7 | off_data__2;
+            cdn__7 = cdn__7 | tap__data__2;
         end
         if (sel__ctw__3[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__3;
-            cdn__7 = cdn__7 | off_data__3;
+            cdn__7 = cdn__7 | tap__data__3;
         end
         if (sel__ctw__4[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__4;
-            cdn__7 = cdn__7 | off_data__4;
+            cdn__7 = cdn__7 | tap__data__4;
         end
         if (sel__ctw__5[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__5;
-            cdn__7 = cdn__7 | off_data__5;
+            cdn__7 = cdn__7 | tap__data__5;
         end
         if (sel__ctw__6[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__6;
-            cdn__7 = cdn__7 | off_data__6;
+            cdn__7 = cdn__7 | tap__data__6;
         end
         if (sel__ctw__7[7]) begin
             cnew__7 = 1'b1;
             cni__7 = cni__7 | idxp__7;
-            cdn__7 = cdn__7 | off_data__7;
+            cdn__7 = cdn__7 | tap__data__7;
         end
-        ck__7 = take__0;
-        ctg__7 = off_tag__0;
-        cdt__7 = off_data__0;
-        cl0__7 = ~|wr_lane__0;
-        ccm__7 = commit__0;
-        cch__7 = commit_hdr__0;
+        ck__7 = tap__take_o__0;
+        ctg__7 = tap__tag__0;
+        cdt__7 = tap__data__0;
+        cl0__7 = tap__lane0__0;
+        ccm__7 = tap__cm__0;
+        cch__7 = tap__cmh__0;
         if (ct_i__7__q == idxp__1) begin
-            ck__7 = take__1;
-            ctg__7 = off_tag__1;
-            cdt__7 = off_data__1;
-            cl0__7 = ~|wr_lane__1;
-            ccm__7 = commit__1;
-            cch__7 = commit_hdr__1;
+            ck__7 = tap__take_o__1;
+            ctg__7 = tap__tag__1;
+            cdt__7 = tap__data__1;
+            cl0__7 = tap__lane0__1;
+            ccm__7 = tap__cm__1;
+            cch__7 = tap__cmh__1;
         end
         if (ct_i__7__q == idxp__2) begin
-            ck__7 = take__2;
-            ctg__7 = off_tag__2;
-            cdt__7 = off_data__2;
-            cl0__7 = ~|wr_lane__2;
-            ccm__7 = commit__2;
-            cch__7 = commit_hdr__2;
+            ck__7 = tap__take_o__2;
+            ctg__7 = tap__tag__2;
+            cdt__7 = tap__data__2;
+            cl0__7 = tap__lane0__2;
+            ccm__7 = tap__cm__2;
+            cch__7 = tap__cmh__2;
         end
         if (ct_i__7__q == idxp__3) begin
-            ck__7 = take__3;
-            ctg__7 = off_tag__3;
-            cdt__7 = off_data__3;
-            cl0__7 = ~|wr_lane__3;
-            ccm__7 = commit__3;
-            cch__7 = commit_hdr__3;
+            ck__7 = tap__take_o__3;
+            ctg__7 = tap__tag__3;
+            cdt__7 = tap__data__3;
+            cl0__7 = tap__lane0__3;
+            ccm__7 = tap__cm__3;
+            cch__7 = tap__cmh__3;
         end
         if (ct_i__7__q == idxp__4) begin
-            ck__7 = take__4;
-            ctg__7 = off_tag__4;
-            cdt__7 = off_data__4;
-            cl0__7 = ~|wr_lane__4;
-            ccm__7 = commit__4;
-            cch__7 = commit_hdr__4;
+            ck__7 = tap__take_o__4;
+            ctg__7 = tap__tag__4;
+            cdt__7 = tap__data__4;
+            cl0__7 = tap__lane0__4;
+            ccm__7 = tap__cm__4;
+            cch__7 = tap__cmh__4;
         end
         if (ct_i__7__q == idxp__5) begin
-            ck__7 = take__5;
-            ctg__7 = off_tag__5;
-            cdt__7 = off_data__5;
-            cl0__7 = ~|wr_lane__5;
-            ccm__7 = commit__5;
-            cch__7 = commit_hdr__5;
+            ck__7 = tap__take_o__5;
+            ctg__7 = tap__tag__5;
+            cdt__7 = tap__data__5;
+            cl0__7 = tap__lane0__5;
+            ccm__7 = tap__cm__5;
+            cch__7 = tap__cmh__5;
         end
         if (ct_i__7__q == idxp__6) begin
-            ck__7 = take__6;
-            ctg__7 = off_tag__6;
-            cdt__7 = off_data__6;
-            cl0__7 = ~|wr_lane__6;
-            ccm__7 = commit__6;
-            cch__7 = commit_hdr__6;
+            ck__7 = tap__take_o__6;
+            ctg__7 = tap__tag__6;
+            cdt__7 = tap__data__6;
+            cl0__7 = tap__lane0__6;
+            ccm__7 = tap__cm__6;
+            cch__7 = tap__cmh__6;
         end
         if (ct_i__7__q == idxp__7) begin
-            ck__7 = take__7;
-            ctg__7 = off_tag__7;
-            cdt__7 = off_data__7;
-            cl0__7 = ~|wr_lane__7;
-            ccm__7 = commit__7;
-            cch__7 = commit_hdr__7;
+            ck__7 = tap__take_o__7;
+            ctg__7 = tap__tag__7;
+            cdt__7 = tap__data__7;
+            cl0__7 = tap__lane0__7;
+            ccm__7 = tap__cm__7;
+            cch__7 = tap__cmh__7;
         end
         cstop__7 = ct_on__7__q & ck__7 & cl0__7 & (ctg__7 != 32'h1) & ~cred_k__7;
         cs__7 = ct_on__7__q & ck__7 & ~cstop__7;
@@ -56413,6 +57455,1922 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__r
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__sel
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap(clock,rst,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,take_o__0,take_o__1,take_o__2,take_o__3,take_o__4,take_o__5,take_o__6,take_o__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,tag__0,tag__1,tag__2,tag__3,tag__4,tag__5,tag__6,tag__7,data__0,data__1,data__2,data__3,data__4,data__5,data__6,data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,lane0__0,lane0__1,lane0__2,lane0__3,lane0__4,lane0__5,lane0__6,lane0__7,cm__0,cm__1,cm__2,cm__3,cm__4,cm__5,cm__6,cm__7,cmh__0,cmh__1,cmh__2,cmh__3,cmh__4,cmh__5,cmh__6,cmh__7);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rst;
+    input wire  take__0;
+    input wire  take__1;
+    input wire  take__2;
+    input wire  take__3;
+    input wire  take__4;
+    input wire  take__5;
+    input wire  take__6;
+    input wire  take__7;
+    input wire  [1:0] off_tag__0;
+    input wire  [1:0] off_tag__1;
+    input wire  [1:0] off_tag__2;
+    input wire  [1:0] off_tag__3;
+    input wire  [1:0] off_tag__4;
+    input wire  [1:0] off_tag__5;
+    input wire  [1:0] off_tag__6;
+    input wire  [1:0] off_tag__7;
+    input wire  [15:0] off_data__0;
+    input wire  [15:0] off_data__1;
+    input wire  [15:0] off_data__2;
+    input wire  [15:0] off_data__3;
+    input wire  [15:0] off_data__4;
+    input wire  [15:0] off_data__5;
+    input wire  [15:0] off_data__6;
+    input wire  [15:0] off_data__7;
+    input wire  [7:0] off_mask__0;
+    input wire  [7:0] off_mask__1;
+    input wire  [7:0] off_mask__2;
+    input wire  [7:0] off_mask__3;
+    input wire  [7:0] off_mask__4;
+    input wire  [7:0] off_mask__5;
+    input wire  [7:0] off_mask__6;
+    input wire  [7:0] off_mask__7;
+    input wire  [3:0] wr_lane__0;
+    input wire  [3:0] wr_lane__1;
+    input wire  [3:0] wr_lane__2;
+    input wire  [3:0] wr_lane__3;
+    input wire  [3:0] wr_lane__4;
+    input wire  [3:0] wr_lane__5;
+    input wire  [3:0] wr_lane__6;
+    input wire  [3:0] wr_lane__7;
+    input wire  commit__0;
+    input wire  commit__1;
+    input wire  commit__2;
+    input wire  commit__3;
+    input wire  commit__4;
+    input wire  commit__5;
+    input wire  commit__6;
+    input wire  commit__7;
+    input wire  commit_hdr__0;
+    input wire  commit_hdr__1;
+    input wire  commit_hdr__2;
+    input wire  commit_hdr__3;
+    input wire  commit_hdr__4;
+    input wire  commit_hdr__5;
+    input wire  commit_hdr__6;
+    input wire  commit_hdr__7;
+    output reg  take_o__0;
+    output reg  take_o__1;
+    output reg  take_o__2;
+    output reg  take_o__3;
+    output reg  take_o__4;
+    output reg  take_o__5;
+    output reg  take_o__6;
+    output reg  take_o__7;
+    output reg  head__0;
+    output reg  head__1;
+    output reg  head__2;
+    output reg  head__3;
+    output reg  head__4;
+    output reg  head__5;
+    output reg  head__6;
+    output reg  head__7;
+    output reg  [1:0] tag__0;
+    output reg  [1:0] tag__1;
+    output reg  [1:0] tag__2;
+    output reg  [1:0] tag__3;
+    output reg  [1:0] tag__4;
+    output reg  [1:0] tag__5;
+    output reg  [1:0] tag__6;
+    output reg  [1:0] tag__7;
+    output reg  [15:0] data__0;
+    output reg  [15:0] data__1;
+    output reg  [15:0] data__2;
+    output reg  [15:0] data__3;
+    output reg  [15:0] data__4;
+    output reg  [15:0] data__5;
+    output reg  [15:0] data__6;
+    output reg  [15:0] data__7;
+    output reg  [7:0] mask__0;
+    output reg  [7:0] mask__1;
+    output reg  [7:0] mask__2;
+    output reg  [7:0] mask__3;
+    output reg  [7:0] mask__4;
+    output reg  [7:0] mask__5;
+    output reg  [7:0] mask__6;
+    output reg  [7:0] mask__7;
+    output reg  lane0__0;
+    output reg  lane0__1;
+    output reg  lane0__2;
+    output reg  lane0__3;
+    output reg  lane0__4;
+    output reg  lane0__5;
+    output reg  lane0__6;
+    output reg  lane0__7;
+    output reg  cm__0;
+    output reg  cm__1;
+    output reg  cm__2;
+    output reg  cm__3;
+    output reg  cm__4;
+    output reg  cm__5;
+    output reg  cm__6;
+    output reg  cm__7;
+    output reg  cmh__0;
+    output reg  cmh__1;
+    output reg  cmh__2;
+    output reg  cmh__3;
+    output reg  cmh__4;
+    output reg  cmh__5;
+    output reg  cmh__6;
+    output reg  cmh__7;
+    
+    // Constant declarations
+    localparam  late = 1'b0;
+    
+    // Stub signals
+    reg  r_take__0__d;
+    wire  r_take__0__q;
+    reg  r_take__0__clock;
+    reg  r_take__1__d;
+    wire  r_take__1__q;
+    reg  r_take__1__clock;
+    reg  r_take__2__d;
+    wire  r_take__2__q;
+    reg  r_take__2__clock;
+    reg  r_take__3__d;
+    wire  r_take__3__q;
+    reg  r_take__3__clock;
+    reg  r_take__4__d;
+    wire  r_take__4__q;
+    reg  r_take__4__clock;
+    reg  r_take__5__d;
+    wire  r_take__5__q;
+    reg  r_take__5__clock;
+    reg  r_take__6__d;
+    wire  r_take__6__q;
+    reg  r_take__6__clock;
+    reg  r_take__7__d;
+    wire  r_take__7__q;
+    reg  r_take__7__clock;
+    reg  [1:0] r_tag__0__d;
+    wire  [1:0] r_tag__0__q;
+    reg  r_tag__0__clock;
+    reg  [1:0] r_tag__1__d;
+    wire  [1:0] r_tag__1__q;
+    reg  r_tag__1__clock;
+    reg  [1:0] r_tag__2__d;
+    wire  [1:0] r_tag__2__q;
+    reg  r_tag__2__clock;
+    reg  [1:0] r_tag__3__d;
+    wire  [1:0] r_tag__3__q;
+    reg  r_tag__3__clock;
+    reg  [1:0] r_tag__4__d;
+    wire  [1:0] r_tag__4__q;
+    reg  r_tag__4__clock;
+    reg  [1:0] r_tag__5__d;
+    wire  [1:0] r_tag__5__q;
+    reg  r_tag__5__clock;
+    reg  [1:0] r_tag__6__d;
+    wire  [1:0] r_tag__6__q;
+    reg  r_tag__6__clock;
+    reg  [1:0] r_tag__7__d;
+    wire  [1:0] r_tag__7__q;
+    reg  r_tag__7__clock;
+    reg  [15:0] r_data__0__d;
+    wire  [15:0] r_data__0__q;
+    reg  r_data__0__clock;
+    reg  [15:0] r_data__1__d;
+    wire  [15:0] r_data__1__q;
+    reg  r_data__1__clock;
+    reg  [15:0] r_data__2__d;
+    wire  [15:0] r_data__2__q;
+    reg  r_data__2__clock;
+    reg  [15:0] r_data__3__d;
+    wire  [15:0] r_data__3__q;
+    reg  r_data__3__clock;
+    reg  [15:0] r_data__4__d;
+    wire  [15:0] r_data__4__q;
+    reg  r_data__4__clock;
+    reg  [15:0] r_data__5__d;
+    wire  [15:0] r_data__5__q;
+    reg  r_data__5__clock;
+    reg  [15:0] r_data__6__d;
+    wire  [15:0] r_data__6__q;
+    reg  r_data__6__clock;
+    reg  [15:0] r_data__7__d;
+    wire  [15:0] r_data__7__q;
+    reg  r_data__7__clock;
+    reg  [7:0] r_mask__0__d;
+    wire  [7:0] r_mask__0__q;
+    reg  r_mask__0__clock;
+    reg  [7:0] r_mask__1__d;
+    wire  [7:0] r_mask__1__q;
+    reg  r_mask__1__clock;
+    reg  [7:0] r_mask__2__d;
+    wire  [7:0] r_mask__2__q;
+    reg  r_mask__2__clock;
+    reg  [7:0] r_mask__3__d;
+    wire  [7:0] r_mask__3__q;
+    reg  r_mask__3__clock;
+    reg  [7:0] r_mask__4__d;
+    wire  [7:0] r_mask__4__q;
+    reg  r_mask__4__clock;
+    reg  [7:0] r_mask__5__d;
+    wire  [7:0] r_mask__5__q;
+    reg  r_mask__5__clock;
+    reg  [7:0] r_mask__6__d;
+    wire  [7:0] r_mask__6__q;
+    reg  r_mask__6__clock;
+    reg  [7:0] r_mask__7__d;
+    wire  [7:0] r_mask__7__q;
+    reg  r_mask__7__clock;
+    reg  r_lane0__0__d;
+    wire  r_lane0__0__q;
+    reg  r_lane0__0__clock;
+    reg  r_lane0__1__d;
+    wire  r_lane0__1__q;
+    reg  r_lane0__1__clock;
+    reg  r_lane0__2__d;
+    wire  r_lane0__2__q;
+    reg  r_lane0__2__clock;
+    reg  r_lane0__3__d;
+    wire  r_lane0__3__q;
+    reg  r_lane0__3__clock;
+    reg  r_lane0__4__d;
+    wire  r_lane0__4__q;
+    reg  r_lane0__4__clock;
+    reg  r_lane0__5__d;
+    wire  r_lane0__5__q;
+    reg  r_lane0__5__clock;
+    reg  r_lane0__6__d;
+    wire  r_lane0__6__q;
+    reg  r_lane0__6__clock;
+    reg  r_lane0__7__d;
+    wire  r_lane0__7__q;
+    reg  r_lane0__7__clock;
+    reg  r_cm__0__d;
+    wire  r_cm__0__q;
+    reg  r_cm__0__clock;
+    reg  r_cm__1__d;
+    wire  r_cm__1__q;
+    reg  r_cm__1__clock;
+    reg  r_cm__2__d;
+    wire  r_cm__2__q;
+    reg  r_cm__2__clock;
+    reg  r_cm__3__d;
+    wire  r_cm__3__q;
+    reg  r_cm__3__clock;
+    reg  r_cm__4__d;
+    wire  r_cm__4__q;
+    reg  r_cm__4__clock;
+    reg  r_cm__5__d;
+    wire  r_cm__5__q;
+    reg  r_cm__5__clock;
+    reg  r_cm__6__d;
+    wire  r_cm__6__q;
+    reg  r_cm__6__clock;
+    reg  r_cm__7__d;
+    wire  r_cm__7__q;
+    reg  r_cm__7__clock;
+    reg  r_cmh__0__d;
+    wire  r_cmh__0__q;
+    reg  r_cmh__0__clock;
+    reg  r_cmh__1__d;
+    wire  r_cmh__1__q;
+    reg  r_cmh__1__clock;
+    reg  r_cmh__2__d;
+    wire  r_cmh__2__q;
+    reg  r_cmh__2__clock;
+    reg  r_cmh__3__d;
+    wire  r_cmh__3__q;
+    reg  r_cmh__3__clock;
+    reg  r_cmh__4__d;
+    wire  r_cmh__4__q;
+    reg  r_cmh__4__clock;
+    reg  r_cmh__5__d;
+    wire  r_cmh__5__q;
+    reg  r_cmh__5__clock;
+    reg  r_cmh__6__d;
+    wire  r_cmh__6__q;
+    reg  r_cmh__6__clock;
+    reg  r_cmh__7__d;
+    wire  r_cmh__7__q;
+    reg  r_cmh__7__clock;
+    
+    // Sub module instances
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__0 r_take__0(
+        .d(r_take__0__d),
+        .q(r_take__0__q),
+        .clock(r_take__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__1 r_take__1(
+        .d(r_take__1__d),
+        .q(r_take__1__q),
+        .clock(r_take__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__2 r_take__2(
+        .d(r_take__2__d),
+        .q(r_take__2__q),
+        .clock(r_take__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__3 r_take__3(
+        .d(r_take__3__d),
+        .q(r_take__3__q),
+        .clock(r_take__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__4 r_take__4(
+        .d(r_take__4__d),
+        .q(r_take__4__q),
+        .clock(r_take__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__5 r_take__5(
+        .d(r_take__5__d),
+        .q(r_take__5__q),
+        .clock(r_take__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__6 r_take__6(
+        .d(r_take__6__d),
+        .q(r_take__6__q),
+        .clock(r_take__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__7 r_take__7(
+        .d(r_take__7__d),
+        .q(r_take__7__q),
+        .clock(r_take__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__0 r_tag__0(
+        .d(r_tag__0__d),
+        .q(r_tag__0__q),
+        .clock(r_tag__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__1 r_tag__1(
+        .d(r_tag__1__d),
+        .q(r_tag__1__q),
+        .clock(r_tag__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__2 r_tag__2(
+        .d(r_tag__2__d),
+        .q(r_tag__2__q),
+        .clock(r_tag__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__3 r_tag__3(
+        .d(r_tag__3__d),
+        .q(r_tag__3__q),
+        .clock(r_tag__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__4 r_tag__4(
+        .d(r_tag__4__d),
+        .q(r_tag__4__q),
+        .clock(r_tag__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__5 r_tag__5(
+        .d(r_tag__5__d),
+        .q(r_tag__5__q),
+        .clock(r_tag__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__6 r_tag__6(
+        .d(r_tag__6__d),
+        .q(r_tag__6__q),
+        .clock(r_tag__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__7 r_tag__7(
+        .d(r_tag__7__d),
+        .q(r_tag__7__q),
+        .clock(r_tag__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__0 r_data__0(
+        .d(r_data__0__d),
+        .q(r_data__0__q),
+        .clock(r_data__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__1 r_data__1(
+        .d(r_data__1__d),
+        .q(r_data__1__q),
+        .clock(r_data__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__2 r_data__2(
+        .d(r_data__2__d),
+        .q(r_data__2__q),
+        .clock(r_data__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__3 r_data__3(
+        .d(r_data__3__d),
+        .q(r_data__3__q),
+        .clock(r_data__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__4 r_data__4(
+        .d(r_data__4__d),
+        .q(r_data__4__q),
+        .clock(r_data__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__5 r_data__5(
+        .d(r_data__5__d),
+        .q(r_data__5__q),
+        .clock(r_data__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__6 r_data__6(
+        .d(r_data__6__d),
+        .q(r_data__6__q),
+        .clock(r_data__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__7 r_data__7(
+        .d(r_data__7__d),
+        .q(r_data__7__q),
+        .clock(r_data__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__0 r_mask__0(
+        .d(r_mask__0__d),
+        .q(r_mask__0__q),
+        .clock(r_mask__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__1 r_mask__1(
+        .d(r_mask__1__d),
+        .q(r_mask__1__q),
+        .clock(r_mask__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__2 r_mask__2(
+        .d(r_mask__2__d),
+        .q(r_mask__2__q),
+        .clock(r_mask__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__3 r_mask__3(
+        .d(r_mask__3__d),
+        .q(r_mask__3__q),
+        .clock(r_mask__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__4 r_mask__4(
+        .d(r_mask__4__d),
+        .q(r_mask__4__q),
+        .clock(r_mask__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__5 r_mask__5(
+        .d(r_mask__5__d),
+        .q(r_mask__5__q),
+        .clock(r_mask__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__6 r_mask__6(
+        .d(r_mask__6__d),
+        .q(r_mask__6__q),
+        .clock(r_mask__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__7 r_mask__7(
+        .d(r_mask__7__d),
+        .q(r_mask__7__q),
+        .clock(r_mask__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__0 r_lane0__0(
+        .d(r_lane0__0__d),
+        .q(r_lane0__0__q),
+        .clock(r_lane0__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__1 r_lane0__1(
+        .d(r_lane0__1__d),
+        .q(r_lane0__1__q),
+        .clock(r_lane0__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__2 r_lane0__2(
+        .d(r_lane0__2__d),
+        .q(r_lane0__2__q),
+        .clock(r_lane0__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__3 r_lane0__3(
+        .d(r_lane0__3__d),
+        .q(r_lane0__3__q),
+        .clock(r_lane0__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__4 r_lane0__4(
+        .d(r_lane0__4__d),
+        .q(r_lane0__4__q),
+        .clock(r_lane0__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__5 r_lane0__5(
+        .d(r_lane0__5__d),
+        .q(r_lane0__5__q),
+        .clock(r_lane0__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__6 r_lane0__6(
+        .d(r_lane0__6__d),
+        .q(r_lane0__6__q),
+        .clock(r_lane0__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__7 r_lane0__7(
+        .d(r_lane0__7__d),
+        .q(r_lane0__7__q),
+        .clock(r_lane0__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__0 r_cm__0(
+        .d(r_cm__0__d),
+        .q(r_cm__0__q),
+        .clock(r_cm__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__1 r_cm__1(
+        .d(r_cm__1__d),
+        .q(r_cm__1__q),
+        .clock(r_cm__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__2 r_cm__2(
+        .d(r_cm__2__d),
+        .q(r_cm__2__q),
+        .clock(r_cm__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__3 r_cm__3(
+        .d(r_cm__3__d),
+        .q(r_cm__3__q),
+        .clock(r_cm__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__4 r_cm__4(
+        .d(r_cm__4__d),
+        .q(r_cm__4__q),
+        .clock(r_cm__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__5 r_cm__5(
+        .d(r_cm__5__d),
+        .q(r_cm__5__q),
+        .clock(r_cm__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__6 r_cm__6(
+        .d(r_cm__6__d),
+        .q(r_cm__6__q),
+        .clock(r_cm__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__7 r_cm__7(
+        .d(r_cm__7__d),
+        .q(r_cm__7__q),
+        .clock(r_cm__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__0 r_cmh__0(
+        .d(r_cmh__0__d),
+        .q(r_cmh__0__q),
+        .clock(r_cmh__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__1 r_cmh__1(
+        .d(r_cmh__1__d),
+        .q(r_cmh__1__q),
+        .clock(r_cmh__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__2 r_cmh__2(
+        .d(r_cmh__2__d),
+        .q(r_cmh__2__q),
+        .clock(r_cmh__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__3 r_cmh__3(
+        .d(r_cmh__3__d),
+        .q(r_cmh__3__q),
+        .clock(r_cmh__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__4 r_cmh__4(
+        .d(r_cmh__4__d),
+        .q(r_cmh__4__q),
+        .clock(r_cmh__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__5 r_cmh__5(
+        .d(r_cmh__5__d),
+        .q(r_cmh__5__q),
+        .clock(r_cmh__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__6 r_cmh__6(
+        .d(r_cmh__6__d),
+        .q(r_cmh__6__q),
+        .clock(r_cmh__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__7 r_cmh__7(
+        .d(r_cmh__7__d),
+        .q(r_cmh__7__q),
+        .clock(r_cmh__7__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_take__0__clock = clock;
+        r_tag__0__clock = clock;
+        r_data__0__clock = clock;
+        r_mask__0__clock = clock;
+        r_lane0__0__clock = clock;
+        r_cm__0__clock = clock;
+        r_cmh__0__clock = clock;
+        r_take__0__d = take__0 & ~rst;
+        r_tag__0__d = off_tag__0;
+        r_data__0__d = off_data__0;
+        r_mask__0__d = off_mask__0;
+        r_lane0__0__d = ~|wr_lane__0;
+        r_cm__0__d = commit__0;
+        r_cmh__0__d = commit_hdr__0;
+        if (late) begin
+            take_o__0 = r_take__0__q;
+            tag__0 = r_tag__0__q;
+            data__0 = r_data__0__q;
+            mask__0 = r_mask__0__q;
+            lane0__0 = r_lane0__0__q;
+            cm__0 = r_cm__0__q;
+            cmh__0 = r_cmh__0__q;
+        end
+        else begin
+            take_o__0 = take__0;
+            tag__0 = off_tag__0;
+            data__0 = off_data__0;
+            mask__0 = off_mask__0;
+            lane0__0 = ~|wr_lane__0;
+            cm__0 = commit__0;
+            cmh__0 = commit_hdr__0;
+        end
+        head__0 = take_o__0 & (tag__0 == 32'h1);
+        r_take__1__clock = clock;
+        r_tag__1__clock = clock;
+        r_data__1__clock = clock;
+        r_mask__1__clock = clock;
+        r_lane0__1__clock = clock;
+        r_cm__1__clock = clock;
+        r_cmh__1__clock = clock;
+        r_take__1__d = take__1 & ~rst;
+        r_tag__1__d = off_tag__1;
+        r_data__1__d = off_data__1;
+        r_mask__1__d = off_mask__1;
+        r_lane0__1__d = ~|wr_lane__1;
+        r_cm__1__d = commit__1;
+        r_cmh__1__d = commit_hdr__1;
+        if (late) begin
+            take_o__1 = r_take__1__q;
+            tag__1 = r_tag__1__q;
+            data__1 = r_data__1__q;
+            mask__1 = r_mask__1__q;
+            lane0__1 = r_lane0__1__q;
+            cm__1 = r_cm__1__q;
+            cmh__1 = r_cmh__1__q;
+        end
+        else begin
+            take_o__1 = take__1;
+            tag__1 = off_tag__1;
+            data__1 = off_data__1;
+            mask__1 = off_mask__1;
+            lane0__1 = ~|wr_lane__1;
+            cm__1 = commit__1;
+            cmh__1 = commit_hdr__1;
+        end
+        head__1 = take_o__1 & (tag__1 == 32'h1);
+        r_take__2__clock = clock;
+        r_tag__2__clock = clock;
+        r_data__2__clock = clock;
+        r_mask__2__clock = clock;
+        r_lane0__2__clock = clock;
+        r_cm__2__clock = clock;
+        r_cmh__2__clock = clock;
+        r_take__2__d = take__2 & ~rst;
+        r_tag__2__d = off_tag__2;
+        r_data__2__d = off_data__2;
+        r_mask__2__d = off_mask__2;
+        r_lane0__2__d = ~|wr_lane__2;
+        r_cm__2__d = commit__2;
+        r_cmh__2__d = commit_hdr__2;
+        if (late) begin
+            take_o__2 = r_take__2__q;
+            tag__2 = r_tag__2__q;
+            data__2 = r_data__2__q;
+            mask__2 = r_mask__2__q;
+            lane0__2 = r_lane0__2__q;
+            cm__2 = r_cm__2__q;
+            cmh__2 = r_cmh__2__q;
+        end
+        else begin
+            take_o__2 = take__2;
+            tag__2 = off_tag__2;
+            data__2 = off_data__2;
+            mask__2 = off_mask__2;
+            lane0__2 = ~|wr_lane__2;
+            cm__2 = commit__2;
+            cmh__2 = commit_hdr__2;
+        end
+        head__2 = take_o__2 & (tag__2 == 32'h1);
+        r_take__3__clock = clock;
+        r_tag__3__clock = clock;
+        r_data__3__clock = clock;
+        r_mask__3__clock = clock;
+        r_lane0__3__clock = clock;
+        r_cm__3__clock = clock;
+        r_cmh__3__clock = clock;
+        r_take__3__d = take__3 & ~rst;
+        r_tag__3__d = off_tag__3;
+        r_data__3__d = off_data__3;
+        r_mask__3__d = off_mask__3;
+        r_lane0__3__d = ~|wr_lane__3;
+        r_cm__3__d = commit__3;
+        r_cmh__3__d = commit_hdr__3;
+        if (late) begin
+            take_o__3 = r_take__3__q;
+            tag__3 = r_tag__3__q;
+            data__3 = r_data__3__q;
+            mask__3 = r_mask__3__q;
+            lane0__3 = r_lane0__3__q;
+            cm__3 = r_cm__3__q;
+            cmh__3 = r_cmh__3__q;
+        end
+        else begin
+            take_o__3 = take__3;
+            tag__3 = off_tag__3;
+            data__3 = off_data__3;
+            mask__3 = off_mask__3;
+            lane0__3 = ~|wr_lane__3;
+            cm__3 = commit__3;
+            cmh__3 = commit_hdr__3;
+        end
+        head__3 = take_o__3 & (tag__3 == 32'h1);
+        r_take__4__clock = clock;
+        r_tag__4__clock = clock;
+        r_data__4__clock = clock;
+        r_mask__4__clock = clock;
+        r_lane0__4__clock = clock;
+        r_cm__4__clock = clock;
+        r_cmh__4__clock = clock;
+        r_take__4__d = take__4 & ~rst;
+        r_tag__4__d = off_tag__4;
+        r_data__4__d = off_data__4;
+        r_mask__4__d = off_mask__4;
+        r_lane0__4__d = ~|wr_lane__4;
+        r_cm__4__d = commit__4;
+        r_cmh__4__d = commit_hdr__4;
+        if (late) begin
+            take_o__4 = r_take__4__q;
+            tag__4 = r_tag__4__q;
+            data__4 = r_data__4__q;
+            mask__4 = r_mask__4__q;
+            lane0__4 = r_lane0__4__q;
+            cm__4 = r_cm__4__q;
+            cmh__4 = r_cmh__4__q;
+        end
+        else begin
+            take_o__4 = take__4;
+            tag__4 = off_tag__4;
+            data__4 = off_data__4;
+            mask__4 = off_mask__4;
+            lane0__4 = ~|wr_lane__4;
+            cm__4 = commit__4;
+            cmh__4 = commit_hdr__4;
+        end
+        head__4 = take_o__4 & (tag__4 == 32'h1);
+        r_take__5__clock = clock;
+        r_tag__5__clock = clock;
+        r_data__5__clock = clock;
+        r_mask__5__clock = clock;
+        r_lane0__5__clock = clock;
+        r_cm__5__clock = clock;
+        r_cmh__5__clock = clock;
+        r_take__5__d = take__5 & ~rst;
+        r_tag__5__d = off_tag__5;
+        r_data__5__d = off_data__5;
+        r_mask__5__d = off_mask__5;
+        r_lane0__5__d = ~|wr_lane__5;
+        r_cm__5__d = commit__5;
+        r_cmh__5__d = commit_hdr__5;
+        if (late) begin
+            take_o__5 = r_take__5__q;
+            tag__5 = r_tag__5__q;
+            data__5 = r_data__5__q;
+            mask__5 = r_mask__5__q;
+            lane0__5 = r_lane0__5__q;
+            cm__5 = r_cm__5__q;
+            cmh__5 = r_cmh__5__q;
+        end
+        else begin
+            take_o__5 = take__5;
+            tag__5 = off_tag__5;
+            data__5 = off_data__5;
+            mask__5 = off_mask__5;
+            lane0__5 = ~|wr_lane__5;
+            cm__5 = commit__5;
+            cmh__5 = commit_hdr__5;
+        end
+        head__5 = take_o__5 & (tag__5 == 32'h1);
+        r_take__6__clock = clock;
+        r_tag__6__clock = clock;
+        r_data__6__clock = clock;
+        r_mask__6__clock = clock;
+        r_lane0__6__clock = clock;
+        r_cm__6__clock = clock;
+        r_cmh__6__clock = clock;
+        r_take__6__d = take__6 & ~rst;
+        r_tag__6__d = off_tag__6;
+        r_data__6__d = off_data__6;
+        r_mask__6__d = off_mask__6;
+        r_lane0__6__d = ~|wr_lane__6;
+        r_cm__6__d = commit__6;
+        r_cmh__6__d = commit_hdr__6;
+        if (late) begin
+            take_o__6 = r_take__6__q;
+            tag__6 = r_tag__6__q;
+            data__6 = r_data__6__q;
+            mask__6 = r_mask__6__q;
+            lane0__6 = r_lane0__6__q;
+            cm__6 = r_cm__6__q;
+            cmh__6 = r_cmh__6__q;
+        end
+        else begin
+            take_o__6 = take__6;
+            tag__6 = off_tag__6;
+            data__6 = off_data__6;
+            mask__6 = off_mask__6;
+            lane0__6 = ~|wr_lane__6;
+            cm__6 = commit__6;
+            cmh__6 = commit_hdr__6;
+        end
+        head__6 = take_o__6 & (tag__6 == 32'h1);
+        r_take__7__clock = clock;
+        r_tag__7__clock = clock;
+        r_data__7__clock = clock;
+        r_mask__7__clock = clock;
+        r_lane0__7__clock = clock;
+        r_cm__7__clock = clock;
+        r_cmh__7__clock = clock;
+        r_take__7__d = take__7 & ~rst;
+        r_tag__7__d = off_tag__7;
+        r_data__7__d = off_data__7;
+        r_mask__7__d = off_mask__7;
+        r_lane0__7__d = ~|wr_lane__7;
+        r_cm__7__d = commit__7;
+        r_cmh__7__d = commit_hdr__7;
+        if (late) begin
+            take_o__7 = r_take__7__q;
+            tag__7 = r_tag__7__q;
+            data__7 = r_data__7__q;
+            mask__7 = r_mask__7__q;
+            lane0__7 = r_lane0__7__q;
+            cm__7 = r_cm__7__q;
+            cmh__7 = r_cmh__7__q;
+        end
+        else begin
+            take_o__7 = take__7;
+            tag__7 = off_tag__7;
+            data__7 = off_data__7;
+            mask__7 = off_mask__7;
+            lane0__7 = ~|wr_lane__7;
+            cm__7 = commit__7;
+            cmh__7 = commit_hdr__7;
+        end
+        head__7 = take_o__7 & (tag__7 == 32'h1);
+    end
+    
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cmh__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_tag__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_take__7
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);

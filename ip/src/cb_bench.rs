@@ -68,11 +68,14 @@ pub enum SwitchKind {
     InputBufferedEarlyForward {
         buffer: usize,
     },
-    /// The input-buffered switch with its readers' eligibility computed one edge before it
-    /// is used (the golden model's experiment `staged_eligibility`; the RTL's
-    /// `IbConfig::staged`, default off).
-    InputBufferedStagedEligibility {
+    /// The input-buffered switch with the golden model's pipelining experiments (neither the
+    /// default): `staged`, its readers' eligibility computed one edge before it is used
+    /// (`staged_eligibility`; the RTL's `IbConfig::staged`); `late_cut`, cut-through acting on
+    /// the writers' takes of the last edge (`late_cut`; the RTL's `IbConfig::late_cut`).
+    InputBufferedPipelined {
         buffer: usize,
+        staged: bool,
+        late_cut: bool,
     },
 }
 
@@ -284,9 +287,14 @@ impl Rig {
                     sw.early_forward = true;
                     Box::new(sw)
                 }
-                SwitchKind::InputBufferedStagedEligibility { buffer } => {
+                SwitchKind::InputBufferedPipelined {
+                    buffer,
+                    staged,
+                    late_cut,
+                } => {
                     let mut sw = InputBufferedSwitch::new(cfg.ib_params(buffer));
-                    sw.staged_eligibility = true;
+                    sw.staged_eligibility = staged;
+                    sw.late_cut = late_cut;
                     Box::new(sw)
                 }
             },

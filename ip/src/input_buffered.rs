@@ -121,6 +121,7 @@ pub fn config(p: &IbParams) -> IbConfig {
         max_len: p.max_len,
         chunks: p.buffer_chunks(),
         staged: false,
+        late_cut: false,
     }
 }
 

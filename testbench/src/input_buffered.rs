@@ -983,43 +983,60 @@ pub fn head_latency(p: &IbParams, reset: bool) -> Result<u64, String> {
     Ok(head.ok_or("the head never left the switch")? - t0)
 }
 
-/// The golden model's staged-eligibility experiment (`InputBufferedSwitch::staged_eligibility`,
-/// the readers' decision in two pipeline stages) against the RTL built with it
-/// (`IbConfig::staged`): golden model, rust-hdl and Verilator (the emitted Verilog, named
-/// `<module_name>_staged`) on closed-loop random traffic recorded with the staged golden
-/// model (at least `cycles` cycles, then drained), every output port at every cycle. Ok:
-/// summary; Err: the first mismatch (cycle, port, expected, actual).
-pub fn check_staged(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
-    rtl_validate(p)?;
-    wormcast_ip::ib_instances!(dispatch p, staged_of(p, cycles, seed))
-}
-
-fn staged_of<const K: usize, const W: usize, const B: usize, const P: usize>(
+/// The golden model's pipelining experiments, not the default: `staged`
+/// (`InputBufferedSwitch::staged_eligibility`, the readers' decision in two pipeline stages)
+/// and `late_cut` (`InputBufferedSwitch::late_cut`, cut-through on the writers' takes of the
+/// last edge) against the RTL built with them (`IbConfig::staged`, `IbConfig::late_cut`):
+/// golden model, rust-hdl and Verilator (the emitted Verilog, named `<module_name>_staged`,
+/// `_late` or `_staged_late`) on closed-loop random traffic recorded with that golden model
+/// (at least `cycles` cycles, then drained), every output port at every cycle. Ok: summary;
+/// Err: the first mismatch (cycle, port, expected, actual).
+pub fn check_pipelined(
     p: &IbParams,
     cycles: usize,
     seed: u64,
+    staged: bool,
+    late_cut: bool,
 ) -> Result<String, String> {
-    let staged_golden = || {
+    rtl_validate(p)?;
+    wormcast_ip::ib_instances!(dispatch p, pipelined_of(p, cycles, seed, staged, late_cut))
+}
+
+fn pipelined_of<const K: usize, const W: usize, const B: usize, const P: usize>(
+    p: &IbParams,
+    cycles: usize,
+    seed: u64,
+    staged: bool,
+    late_cut: bool,
+) -> Result<String, String> {
+    let pipelined_golden = || {
         let mut g = InputBufferedSwitch::new(p.clone());
-        g.staged_eligibility = true;
+        g.staged_eligibility = staged;
+        g.late_cut = late_cut;
         g
     };
-    let mut golden = staged_golden();
+    let mut golden = pipelined_golden();
     let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed)?;
     let r = d
         .run(&mut golden, cycles as u64, 100_000, |s| s.drained())
         .clone();
     if !r.violations.is_empty() || r.drained_at.is_none() {
-        return Err(format!("staged golden run failed: {r:?}"));
+        return Err(format!("pipelined golden run failed: {r:?}"));
     }
-    let mut golden = staged_golden();
+    let mut golden = pipelined_golden();
     let mut b = IbSwitch::<K, W, B, P>::new(&wormcast_rtl::input_buffered::IbConfig {
-        staged: true,
+        staged,
+        late_cut,
         ..wormcast_ip::input_buffered::config(p)
     });
     b.connect_all();
-    // The emitted Verilog under its own name (the option is not in `module_name`).
-    let name = format!("{}_staged", module_name(p));
+    // The emitted Verilog under its own name (the options are not in `module_name`).
+    let name = format!(
+        "{}{}{}",
+        module_name(p),
+        if staged { "_staged" } else { "" },
+        if late_cut { "_late" } else { "" }
+    );
     let v = wormcast_ip::input_buffered::verilog_of_block(&b, p, &name)?;
     let m = wormcast_tools::verilator::build(&v, &name, &input_ports(p), &output_ports(p))?;
     let mut vl = m.replay(
@@ -1033,7 +1050,7 @@ fn staged_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         d.record.clone(),
         |_, _, _| {},
     )
-    .map_err(|e| format!("{} staged: {e}", org_name(p.org)))?;
+    .map_err(|e| format!("{} {name}: {e}", org_name(p.org)))?;
     Ok(format!(
         "{name}: {} cycles three-way (golden, rust-hdl, Verilator) agree, {} values compared; {} packets delivered",
         a.cycles,

@@ -241,3 +241,15 @@ fn ib_model_invariants_with_the_early_forward() {
 fn ib_model_invariants_with_the_staged_eligibility() {
     invariants(|sw| sw.staged_eligibility = true);
 }
+
+/// The golden model's late cut-through experiment (`InputBufferedSwitch::late_cut`: cut-through
+/// acts on the writers' takes of the last edge), alone and with the staged eligibility, under
+/// the traffic of `ib_model_invariants`.
+#[test]
+fn ib_model_invariants_with_the_late_cut_through() {
+    invariants(|sw| sw.late_cut = true);
+    invariants(|sw| {
+        sw.late_cut = true;
+        sw.staged_eligibility = true;
+    });
+}

@@ -197,6 +197,27 @@ fn input_buffered_cut_through() {
 /// per packet), and unicast saturation is within 2% of the default's.
 #[test]
 fn input_buffered_staged_eligibility() {
+    pipelined_against_default(true, false, 0);
+}
+
+/// Late cut-through (issue 47; the golden model's experiment `late_cut`; the RTL's
+/// `IbConfig::late_cut`, default off): cut-through acts at each edge on the writers' takes,
+/// offers and commits of the last edge, so that the readers see registers of the writers and
+/// input ports only. Against the default switch on the default link FIFOs, alone and with the
+/// staged eligibility: the model's own assertions hold, the zero-load latency is one cycle
+/// longer (head and tail, unicast and full multicast: every destination cuts through),
+/// permutation and full multicast throughput at L = 8 and 64 are the default's (line rate at
+/// k = 4 and 8), and unicast saturation is within 2% of the default's.
+#[test]
+fn input_buffered_late_cut_through() {
+    pipelined_against_default(false, true, 1);
+    pipelined_against_default(true, true, 1);
+}
+
+/// The golden model's pipelining experiments `staged` and `late_cut` against the default
+/// switch (the tests above): zero-load latency `extra` cycles longer, line rate and saturation
+/// kept.
+fn pipelined_against_default(staged: bool, late_cut: bool, extra: u64) {
     use wormcast_ip::cb_bench::{
         min_latency, multicast_throughput, permutation_throughput, saturation_throughput,
         BenchConfig, LatencyPacket, SwitchKind,
@@ -208,7 +229,11 @@ fn input_buffered_staged_eligibility() {
             unreachable!()
         };
         let st = BenchConfig {
-            kind: SwitchKind::InputBufferedStagedEligibility { buffer },
+            kind: SwitchKind::InputBufferedPipelined {
+                buffer,
+                staged,
+                late_cut,
+            },
             ..ct.clone()
         };
         for len in [8, 64] {
@@ -217,7 +242,12 @@ fn input_buffered_staged_eligibility() {
                 let c = min_latency(&st, len, what);
                 assert!(c.violations.is_empty(), "{:?}", c.violations);
                 assert_eq!(
-                    (a.head, a.head_last, a.tail, a.tail_last),
+                    (
+                        a.head + extra,
+                        a.head_last + extra,
+                        a.tail + extra,
+                        a.tail_last + extra
+                    ),
                     (c.head, c.head_last, c.tail, c.tail_last),
                     "k={k} N={nodes} L={len} {what:?}"
                 );

@@ -93,6 +93,20 @@
 //! cut through (it is busy, or another input claims it) sends the head at least three cycles
 //! after the header chunk's commit (decision, issue, completion).
 //!
+//! Late cut-through (the golden-model experiment [`InputBufferedSwitch::late_cut`]; default
+//! off, in the RTL as `IbConfig::late_cut`; issue 47): cut-through acts at each edge on the
+//! writers' takes, offers and commits of the last edge, so that the readers see registers of
+//! the writers and input ports only (the writers' take and the framer's offer end their paths
+//! in a register). A head flit taken at edge t into a buffer starts cut-through at t + 1 if
+//! the buffer holds no packet before t + 1 (at the idle outputs of its mask, as above), and an
+//! output cutting through sends at t + 1 the flit its input's writer took at t; a chunk that
+//! committed at t is its early read at t + 1 (counted at t + 2). The header chunk's early read
+//! and its packet's requests then fall on the same edge (the edge after the packet became the
+//! head packet), so the requests leave out the outputs cutting through from that input before
+//! the edge ([`IbReaders::cutting`]: registers) instead of those recorded at the commit. Costs
+//! one cycle of latency through an idle output (B + 3 cycles); the line rate and the
+//! saturation throughput are the default's (`switch_bench::input_buffered_late_cut_through`).
+//!
 //! Early forward (the golden-model experiment [`InputBufferedSwitch::early_forward`],
 //! revision 2's forwarding; default off, not in the RTL since revision 3): in place of
 //! cut-through, an idle output is claimed by the lowest input assembling a header chunk for
@@ -276,6 +290,10 @@ pub struct InputBufferedSwitch {
     /// (default off). Kept through a reset; the switch then steps every edge (no quiet skip:
     /// the stages' registers change then).
     pub staged_eligibility: bool,
+    /// The golden-model experiment *late cut-through* (`IbReaders::late`; module doc, "Late
+    /// cut-through"): default false; in the RTL as `IbConfig::late_cut` (default off). Kept
+    /// through a reset.
+    pub late_cut: bool,
 }
 
 impl InputBufferedSwitch {
@@ -302,6 +320,7 @@ impl InputBufferedSwitch {
             quiet: true,
             early_forward: false,
             staged_eligibility: false,
+            late_cut: false,
             p,
         }
     }
@@ -410,11 +429,12 @@ impl InputBufferedSwitch {
         if rst {
             let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
             let ef = self.early_forward;
-            let se = self.staged_eligibility;
+            let (se, lc) = (self.staged_eligibility, self.late_cut);
             *self = InputBufferedSwitch::new(self.p.clone());
             self.set_framer_mutant(mutant);
             self.early_forward = ef;
             self.staged_eligibility = se;
+            self.late_cut = lc;
         } else {
             self.edge(&arrive[..k], &credit_in[..k]);
         }
@@ -459,16 +479,25 @@ impl InputBufferedSwitch {
         }
         let ct = !self.early_forward;
         self.readers.staged = self.staged_eligibility;
+        let late = ct && self.late_cut;
+        self.readers.late = late;
         if self.staged_eligibility {
             self.readers.stage(&self.bufs, credit_in);
         }
+        // Late cut-through: the outputs cutting through from each input before this edge
+        // (a head packet queueing its requests now leaves them out).
+        let cutting = if late {
+            self.readers.cutting()
+        } else {
+            [0; KMAX]
+        };
         let issued = self
             .readers
             .issue(&self.bufs, &writes[..k], &offers[..k], ct);
         // Requests of head packets (those held before this edge's commits and frees).
         for i in 0..k {
             if let Some(mask) = self.bufs[i].request() {
-                self.readers.queue(i, mask);
+                self.readers.queue(i, mask & !cutting[i]);
             }
         }
         for i in 0..k {
@@ -477,8 +506,10 @@ impl InputBufferedSwitch {
         }
         // An early read's output (a chunk cut through, or with `early_forward` a forwarded
         // read) is served: its packet (the head packet) will not queue a request there.
+        // (Late cut-through: the header chunk's early read is issued at the edge of its
+        // requests, which leave out `cutting`.)
         for (o, f) in issued.fwd.iter().enumerate().take(k) {
-            if let Some(f) = f {
+            if let Some(f) = f.filter(|_| !late) {
                 self.bufs[f.i].forwarded(o);
             }
         }

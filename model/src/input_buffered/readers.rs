@@ -181,6 +181,14 @@ pub struct IbReaders {
     /// edge (`free_st`) and at the next (`free_next`), computed with the eligibility.
     free_st: u64,
     free_next: u64,
+    /// The golden-model experiment *late cut-through* (default false; in the RTL as
+    /// `IbConfig::late_cut`, default off): cut-through acts at each edge on the writers' takes,
+    /// offers and commits of the last edge (`last_w`, `last_of`), so that the readers see
+    /// only registers of the writers and input ports (module doc of [`super`], "Late
+    /// cut-through").
+    pub late: bool,
+    last_w: [WriteOut; KMAX],
+    last_of: [Option<Offer>; KMAX],
     /// Per output: the flit it cuts through at this edge ([`Issued::ct`], kept from
     /// [`IbReaders::book`] for [`IbReaders::clock_ports`]).
     ct_flit: [Option<Flit>; KMAX],
@@ -221,6 +229,9 @@ impl IbReaders {
             elig_next: [None; KMAX],
             free_st: 0,
             free_next: 0,
+            late: false,
+            last_w: [WriteOut::default(); KMAX],
+            last_of: [None; KMAX],
             ct_flit: [None; KMAX],
         }
     }
@@ -240,6 +251,7 @@ impl IbReaders {
             .iter()
             .chain(&self.decided)
             .all(|f| f.is_none())
+            && self.last_w.iter().all(|w| !w.take)
             && self.outs.iter().all(|o| {
                 o.req.is_empty()
                     && o.cur.is_none()
@@ -313,7 +325,12 @@ impl IbReaders {
         // first chunk at this edge (its request is queued and taken at once).
         let mut out = Issued::default();
         let mut claimed = 0u64;
-        if cut_through {
+        if cut_through && self.late {
+            let (lw, lo) = (self.last_w, self.last_of);
+            claimed = self.cut_through_step(bufs, &lw[..k], &lo[..k], idle, &mut out);
+            self.last_w[..k].copy_from_slice(writes);
+            self.last_of[..k].copy_from_slice(offers);
+        } else if cut_through {
             claimed = self.cut_through_step(bufs, writes, offers, idle, &mut out);
         }
         for i in (0..k).filter(|_| !cut_through) {
@@ -411,6 +428,20 @@ impl IbReaders {
             }
         }
         claimed
+    }
+
+    /// Per input i, the outputs cutting through from it (before this edge's
+    /// [`IbReaders::issue`]). With late cut-through they are the outputs that cut the header
+    /// chunk of the head packet queueing its requests at this edge through (module doc of
+    /// [`super`], "Late cut-through").
+    pub fn cutting(&self) -> [u64; KMAX] {
+        let mut m = [0u64; KMAX];
+        for (o, r) in self.outs.iter().enumerate() {
+            if let Some(i) = r.ct {
+                m[i] |= 1 << o;
+            }
+        }
+        m
     }
 
     /// Input i's head packet queues its requests at the outputs of `mask` (in index order).

@@ -57,6 +57,9 @@ pub struct IbCompletions<const K: usize, const W: usize, const P: usize> {
     /// next edge).
     pub cpl_ct: [Signal<In, Bit>; K],
     pub head_flit: [Signal<In, Bits<W>>; K],
+    /// Per input: its writer commits a header chunk now (late cut-through: `hfl` keeps its
+    /// flit 0 for the cut-through read completing two edges later).
+    pub commit_hdr: [Signal<In, Bit>; K],
     pub chunk_lane: Vec<Signal<In, Bits<W>>>,
     pub arr_v: [Signal<Out, Bit>; K],
     pub arr_n: [Signal<Out, Bits<4>>; K],
@@ -70,6 +73,12 @@ pub struct IbCompletions<const K: usize, const W: usize, const P: usize> {
     pub rem: [DFF<Bits<W>>; K],
     /// The input whose chunk the output streams (set when a read completes).
     pub sin: [DFF<Bits<P>>; K],
+    /// Late cut-through (`IbGeometry::late_cut`): per input, flit 0 of the header chunk
+    /// committed last (`hfl`, loaded at the commit from `head_flit`), the header flit of a
+    /// cut-through read completing two edges after its commit (the next packet's header
+    /// commits at the second edge at the earliest, and loads `hfl` only at it).
+    late: Constant<Bit>,
+    hfl: [DFF<Bits<W>>; K],
     kw: Constant<Bits<W>>,
     /// Packet length mask: the framer passes no packet longer than `max_len`.
     lmask: Constant<Bits<W>>,
@@ -105,6 +114,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCompletions<K, W, P> {
             cpl_last: a(),
             cpl_ct: a(),
             head_flit: a(),
+            commit_hdr: a(),
             chunk_lane: v(kk),
             arr_v: a(),
             arr_n: a(),
@@ -115,6 +125,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCompletions<K, W, P> {
             done_last: a(),
             rem: a(),
             sin: a(),
+            late: Constant::new(g.late_cut),
+            hfl: a(),
             kw: Constant::new((K as u64).to_bits()),
             lmask: Constant::new(g.lmask(W).to_bits()),
             idxp: crate::consts::indices(),
@@ -136,6 +148,11 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCompletions<K, 
             self.sin[o].clock.next = self.clock.val();
             self.rem[o].d.next = self.rem[o].q.val();
             self.sin[o].d.next = self.sin[o].q.val();
+            self.hfl[o].clock.next = self.clock.val();
+            self.hfl[o].d.next = self.hfl[o].q.val();
+            if self.commit_hdr[o].val() {
+                self.hfl[o].d.next = self.head_flit[o].val();
+            }
         }
         // Per output: flit count, tag and last flag of the completing chunk, and the
         // flit-wide lanes to the output port.
@@ -144,12 +161,18 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCompletions<K, 
                 self.ahl[o].next = self.chunk_lane[0].val();
                 if self.cpl_ct[o].val() {
                     self.ahl[o].next = self.head_flit[0].val();
+                    if self.late.val() {
+                        self.ahl[o].next = self.hfl[0].q.val();
+                    }
                 }
                 for i in 0..K {
                     if self.cpl_i[o].val() == self.idxp[i].val() {
                         self.ahl[o].next = self.chunk_lane[i * kk].val();
                         if self.cpl_ct[o].val() {
                             self.ahl[o].next = self.head_flit[i].val();
+                            if self.late.val() {
+                                self.ahl[o].next = self.hfl[i].q.val();
+                            }
                         }
                     }
                 }

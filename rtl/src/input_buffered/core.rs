@@ -20,7 +20,7 @@
 //! input have the same name): writers to buffer `wr_slot`, `commit`, `commit_hdr`,
 //! `pkt_mask`, `pkt_nch`; writers to lanes `off_data` (the input's), `take`, `wr_slot`,
 //! `wr_lane`; writers to readers `take`, `wr_lane`, `commit`, `commit_hdr` (and the core's
-//! `off_tag`, `off_data`, `off_mask`); buffer to writers `room`; buffer to readers
+//! `off_tag`, `off_data`, `off_mask`); writers to completions `commit_hdr`; buffer to writers `room`; buffer to readers
 //! `head_valid`, `head_req`, `req`, `req_mask`, `head_nch`, `avail`; buffer to lanes
 //! `head_start`; lanes to completions `chunk_lane`, `head_flit`; readers to lanes `rd_g`,
 //! `rd_sc`; readers to completions `cpl_v`, `cpl_i`, `cpl_hdr`, `cpl_last`, `cpl_ct`;
@@ -98,6 +98,9 @@ pub struct IbGeometry {
     /// The readers' decision in two pipeline stages (the golden model's experiment
     /// `staged_eligibility`; `IbReaders`' module doc, "Staged"). Default false.
     pub staged: bool,
+    /// Cut-through acting on the writers' takes of the last edge (the golden model's
+    /// experiment `late_cut`; `IbReaders`' module doc, "Late cut-through"). Default false.
+    pub late_cut: bool,
 }
 
 impl IbGeometry {
@@ -124,6 +127,7 @@ impl IbGeometry {
             abits: ring_bits(slots),
             max_len,
             staged: false,
+            late_cut: false,
         }
     }
     /// Chunk slots of the ring.
@@ -206,10 +210,11 @@ fn arr<D: Direction, T: Synth, S: Readable<T>>(
 impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
     /// A core for `nc` buffer chunks per input (the model's `buffer / k`) in organisation
     /// `org` (one of the `ORG_*` codes); `max_len` is the largest packet in flits.
-    pub fn new(org: u64, nc: usize, max_len: u64, staged: bool) -> Self {
+    pub fn new(org: u64, nc: usize, max_len: u64, staged: bool, late_cut: bool) -> Self {
         assert!(K <= 1 << P, "K = {K} inputs must fit in P = {P} index bits");
         let g = IbGeometry {
             staged,
+            late_cut,
             ..IbGeometry::new(K, W, org, nc, max_len)
         };
         let mut c = IbCore {
@@ -545,6 +550,13 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "completions$head_flit",
             &ln.head_flit,
             "lanes$head_flit",
+        );
+        arr(
+            w,
+            &mut cp.commit_hdr,
+            "completions$commit_hdr",
+            &wr.commit_hdr,
+            "writers$commit_hdr",
         );
         arr(
             w,

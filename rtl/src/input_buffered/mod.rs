@@ -83,6 +83,7 @@
 pub mod buffer;
 pub mod completions;
 pub mod core;
+pub mod cut_tap;
 pub mod lanes;
 pub mod outbank;
 pub mod readers;
@@ -132,6 +133,9 @@ pub struct IbConfig {
     /// The readers' decision in two pipeline stages (the golden model's experiment
     /// `staged_eligibility`); default false.
     pub staged: bool,
+    /// Cut-through acting on the writers' takes of the last edge (the golden model's
+    /// experiment `late_cut`); default false.
+    pub late_cut: bool,
 }
 
 impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K, W, B, P> {
@@ -152,7 +156,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             inport: (0..K)
                 .map(|i| InPort::new(c.down, i, c.policy, &c.reach, c.fifo, c.max_len))
                 .collect(),
-            core: IbCore::new(c.org, c.chunks, c.max_len, c.staged),
+            core: IbCore::new(c.org, c.chunks, c.max_len, c.staged, c.late_cut),
             outport: (0..K)
                 .map(|_| IbOutPort::new(c.fifo, chunk_wide, c.staged))
                 .collect(),

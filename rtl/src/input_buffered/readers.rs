@@ -87,6 +87,16 @@
 //! takes `fr` in place of `can_issue`. So the arbiters' requests come from registers and a
 //! few gates, and the port's test is one cycle ahead of them.
 //!
+//! Late cut-through (`IbGeometry::late_cut`, the golden model's experiment `late_cut`; default
+//! off): the cut-through logic above reads the writers' take, the offer, the lane and the
+//! commits through the child [`IbCutTap`], which registers them, so that it acts at each edge
+//! on those of the last edge (latency 1 more through an idle output); the head packet's
+//! requests leave out the outputs cutting through from its input before the edge (`ctm[i]`,
+//! from `ct_on` and `ct_i`) in place of `fwdm`, since its header chunk's cut-through read and
+//! its requests fall on the same edge. The completions keep the header flit of the header
+//! chunk committed last per input for the cut-through read's flit count
+//! ([`super::completions::IbCompletions`]' `hfl`).
+//!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
 //! decided reads, the reads in flight (`inf_early` included), `hav`, `el`, the cut-through
 //! state and the arbiters return to their power-on values; this cycle's outputs are
@@ -96,16 +106,19 @@
 //! output ports); `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`,
 //! `avail[i]` (from [`super::buffer::IbBuffer`]); `take[i]`, `wr_lane[i]`, `commit[i]`,
 //! `commit_hdr[i]` (from [`super::writers::IbWriters`]); `off_tag[i]`, `off_data[i]`,
-//! `off_mask[i]` (the input port's offer). Out: `upc[o]` (credits of output o for the
+//! `off_mask[i]` (the input port's offer) (these seven only through [`IbCutTap`], and `commit`
+//! also for `hav`). Out: `upc[o]` (credits of output o for the
 //! adaptive up-port choice), `rd_g[i]` (the queued read issued now: its output, one-hot),
 //! `rd_sc[o]` (its chunk) (to the lanes), `cpl_v[o]`, `cpl_i[o]`, `cpl_hdr[o]`,
 //! `cpl_last[o]`, `cpl_ct[o]` (the read completing now, to the completions), `ct_v[o]`,
 //! `ct_tag[o]`, `ct_data[o]`, `dec_v[o]` (to the output ports).
-//! Latency: the `ct_*` are combinational (the flit cut through at this edge); `rd_g`,
+//! Latency: the `ct_*` are combinational (the flit cut through at this edge; with late
+//! cut-through, from registers through a few multiplexers: the flit taken at the last edge); `rd_g`,
 //! `rd_sc`, `dec_v` and the `cpl_*` are registers (the read decided at the last edge is
 //! issued now, the one issued at the last edge completes now).
 
 use super::core::IbGeometry;
+use super::cut_tap::IbCutTap;
 use super::reqq::IbRequestQueues;
 use crate::arbiter::RoundRobinArbiter;
 use rust_hdl::prelude::*;
@@ -155,6 +168,13 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub dec_v: [Signal<Out, Bit>; K],
     /// What each output serves and what it asks of each input buffer (combinational).
     pub sel: IbReadSelect<K, P>,
+    /// The writers' takes and commits as cut-through sees them: this edge's, or with late
+    /// cut-through the last edge's (module doc, "Late cut-through").
+    pub tap: IbCutTap<K, W>,
+    /// Late cut-through (`IbGeometry::late_cut`), and per input the outputs cutting through
+    /// from it (`ctm`, from the registers `ct_on`, `ct_i`).
+    late: Constant<Bit>,
+    ctm: [Signal<Local, Bits<K>>; K],
     /// Per input buffer: the arbiter of its queued reads.
     arb: [RoundRobinArbiter<K, P>; K],
     /// Per input buffer: the queued read decided at the last edge (the granted output,
@@ -294,6 +314,9 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             ct_data: a(),
             dec_v: a(),
             sel: IbReadSelect::new(g.staged),
+            tap: IbCutTap::new(g.late_cut),
+            late: Constant::new(g.late_cut),
+            ctm: a(),
             arb: a(),
             dg: a(),
             gr: a(),
@@ -399,6 +422,27 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         }
         self.rq.clock.next = self.clock.val();
         self.rq.rst.next = self.rst.val();
+        self.tap.clock.next = self.clock.val();
+        self.tap.rst.next = self.rst.val();
+        for i in 0..K {
+            self.tap.take[i].next = self.take[i].val();
+            self.tap.off_tag[i].next = self.off_tag[i].val();
+            self.tap.off_data[i].next = self.off_data[i].val();
+            self.tap.off_mask[i].next = self.off_mask[i].val();
+            self.tap.wr_lane[i].next = self.wr_lane[i].val();
+            self.tap.commit[i].next = self.commit[i].val();
+            self.tap.commit_hdr[i].next = self.commit_hdr[i].val();
+        }
+        // The outputs cutting through from each input (late cut-through: they cut the header
+        // chunk of the head packet queueing its requests now through, and get none of them).
+        for i in 0..K {
+            self.ctm[i].next = 0.into();
+            for o in 0..K {
+                if self.ct_on[o].q.val() & (self.ct_i[o].q.val() == self.idxp[i].val()) {
+                    self.ctm[i].next = self.ctm[i].val() | self.onehot[o].val();
+                }
+            }
+        }
         // Selection ([`IbReadSelect`], a child so that this block's `always` has no path
         // from the arbiters' grants to their requests: see its doc).
         for i in 0..K {
@@ -407,10 +451,13 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.head_valid[i].next = self.head_valid[i].val();
             self.sel.head_req[i].next = self.head_req[i].val();
             self.rmask[i].next = self.req_mask[i].val() & !self.fwdm[i].q.val();
+            if self.late.val() {
+                self.rmask[i].next = self.req_mask[i].val() & !self.ctm[i].val();
+            }
             self.sel.req_mask[i].next = self.rmask[i].val();
-            self.ohd[i].next = self.take[i].val() & (self.off_tag[i].val() == 1);
+            self.ohd[i].next = self.tap.head[i].val();
             self.sel.off_head[i].next = self.ohd[i].val();
-            self.sel.off_mask[i].next = self.off_mask[i].val();
+            self.sel.off_mask[i].next = self.tap.mask[i].val();
             self.sel.ctv[i].next = self.ct_on[i].q.val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.hav[i].next = self.hav[i].q.val();
@@ -478,23 +525,23 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 if self.sel.ctw[i].val().get_bit(o) {
                     self.cnew[o].next = true;
                     self.cni[o].next = self.cni[o].val() | self.idxp[i].val();
-                    self.cdn[o].next = self.cdn[o].val() | self.off_data[i].val();
+                    self.cdn[o].next = self.cdn[o].val() | self.tap.data[i].val();
                 }
             }
-            self.ck[o].next = self.take[0].val();
-            self.ctg[o].next = self.off_tag[0].val();
-            self.cdt[o].next = self.off_data[0].val();
-            self.cl0[o].next = !self.wr_lane[0].val().any();
-            self.ccm[o].next = self.commit[0].val();
-            self.cch[o].next = self.commit_hdr[0].val();
+            self.ck[o].next = self.tap.take_o[0].val();
+            self.ctg[o].next = self.tap.tag[0].val();
+            self.cdt[o].next = self.tap.data[0].val();
+            self.cl0[o].next = self.tap.lane0[0].val();
+            self.ccm[o].next = self.tap.cm[0].val();
+            self.cch[o].next = self.tap.cmh[0].val();
             for i in 1..K {
                 if self.ct_i[o].q.val() == self.idxp[i].val() {
-                    self.ck[o].next = self.take[i].val();
-                    self.ctg[o].next = self.off_tag[i].val();
-                    self.cdt[o].next = self.off_data[i].val();
-                    self.cl0[o].next = !self.wr_lane[i].val().any();
-                    self.ccm[o].next = self.commit[i].val();
-                    self.cch[o].next = self.commit_hdr[i].val();
+                    self.ck[o].next = self.tap.take_o[i].val();
+                    self.ctg[o].next = self.tap.tag[i].val();
+                    self.cdt[o].next = self.tap.data[i].val();
+                    self.cl0[o].next = self.tap.lane0[i].val();
+                    self.ccm[o].next = self.tap.cm[i].val();
+                    self.cch[o].next = self.tap.cmh[i].val();
                 }
             }
             self.cstop[o].next = self.ct_on[o].q.val()
