@@ -285,12 +285,12 @@ pub struct InputBufferedSwitch {
     /// "Early forward"), in place of cut-through: default false; the RTL does not have it (since
     /// revision 3), and the three-way checks run without it. Kept through a reset.
     pub early_forward: bool,
-    /// The golden-model experiment *staged eligibility* (`IbReaders::staged`, the readers'
+    /// The golden-model experiment *staged eligibility* (`readers::ReadMode::staged`, the readers'
     /// decision in two pipeline stages): default false; in the RTL as `IbConfig::staged`
-    /// (default off). Kept through a reset; the switch then steps every edge (no quiet skip:
-    /// the stages' registers change then).
+    /// (default off). Kept through a reset. The switch is quiescent only with the stage's
+    /// registers settled (`IbReaders::stage_settled`: an idle edge leaves them as they are).
     pub staged_eligibility: bool,
-    /// The golden-model experiment *late cut-through* (`IbReaders::late`; module doc, "Late
+    /// The golden-model experiment *late cut-through* (`readers::ReadMode::late`; module doc, "Late
     /// cut-through"): default false; in the RTL as `IbConfig::late_cut` (default off). Kept
     /// through a reset.
     pub late_cut: bool,
@@ -382,17 +382,25 @@ impl InputBufferedSwitch {
     }
 
     /// Stepping the switch with idle input flits and no credits would change nothing and
-    /// show idle output flits and no credits (so it need not be stepped). O(1): recomputed
-    /// after every edge. True when no packet is anywhere in the switch (input FIFOs empty,
-    /// framers idle or waiting for the link, nothing assembled or buffered, no request, no
-    /// read in flight, serialisers and link registers empty, no credit pulse); credit
+    /// show idle output flits and no credits (so it need not be stepped). O(1) (O(k^2) with
+    /// the staged eligibility): recomputed after every edge. True when no packet is anywhere
+    /// in the switch (input FIFOs empty, framers idle or waiting for the link, nothing
+    /// assembled or buffered, no request, no read in flight, serialisers and link registers
+    /// empty, no credit pulse; with the staged eligibility its registers settled); credit
     /// counters and arbiter pointers may be anything.
     pub fn quiescent(&self) -> bool {
+        // (The staged eligibility may be switched on after `new`: its registers settle first.)
         self.quiet
+            && self
+                .readers
+                .stage_settled(self.staged_eligibility, &self.bufs)
     }
 
     fn compute_quiet(&self) -> bool {
         self.readers.drained(true)
+            && self
+                .readers
+                .stage_settled(self.staged_eligibility, &self.bufs)
             && self.inports.iter().all(|ip| ip.quiet())
             && self.writers.empty()
             && self.bufs.iter().all(|b| b.empty())
@@ -443,12 +451,7 @@ impl InputBufferedSwitch {
 
     /// The rising edge (the outputs of the cycle were sampled before).
     fn edge(&mut self, arrive: &[Flit], credit_in: &[bool]) {
-        // (The staged eligibility's registers change at quiet edges too.)
-        if self.quiet
-            && !self.staged_eligibility
-            && arrive.iter().all(|f| f.is_idle())
-            && !credit_in.contains(&true)
-        {
+        if self.quiescent() && arrive.iter().all(|f| f.is_idle()) && !credit_in.contains(&true) {
             return;
         }
         self.edge_full(arrive, credit_in);
@@ -478,9 +481,11 @@ impl InputBufferedSwitch {
                 .out(i, offers[i], self.bufs[i].used() < self.writers.nc);
         }
         let ct = !self.early_forward;
-        self.readers.staged = self.staged_eligibility;
         let late = ct && self.late_cut;
-        self.readers.late = late;
+        let mode = readers::ReadMode {
+            staged: self.staged_eligibility,
+            late,
+        };
         if self.staged_eligibility {
             self.readers.stage(&self.bufs, credit_in);
         }
@@ -493,7 +498,7 @@ impl InputBufferedSwitch {
         };
         let issued = self
             .readers
-            .issue(&self.bufs, &writes[..k], &offers[..k], ct);
+            .issue(&self.bufs, &writes[..k], &offers[..k], ct, mode);
         // Requests of head packets (those held before this edge's commits and frees).
         for i in 0..k {
             if let Some(mask) = self.bufs[i].request() {
@@ -520,7 +525,8 @@ impl InputBufferedSwitch {
         }
         let arr = self.readers.complete(&mut self.bufs);
         self.readers.book(issued, &self.bufs);
-        self.readers.clock_ports(&arr, &self.bufs, credit_in, ct);
+        self.readers
+            .clock_ports(&arr, &self.bufs, credit_in, ct, mode.staged);
         for i in 0..k {
             self.inports[i].clock_offered(arrive[i], writes[i].take, offers[i], up_credits);
         }
@@ -694,12 +700,27 @@ mod tests {
         }
     }
 
-    /// The same two checks with the early-forward experiment on.
+    /// The same two checks with the early-forward experiment on, and with the staged
+    /// eligibility and late cut-through (alone and together).
     #[test]
-    fn early_forward_is_exact_in_cycle_links_and_quiescence() {
-        for (n, p) in configs().into_iter().enumerate() {
+    fn experiments_are_exact_in_cycle_links_and_quiescence() {
+        type Set = fn(&mut InputBufferedSwitch);
+        let sets: [Set; 4] = [
+            |sw| sw.early_forward = true,
+            |sw| sw.staged_eligibility = true,
+            |sw| sw.late_cut = true,
+            |sw| {
+                sw.staged_eligibility = true;
+                sw.late_cut = true;
+            },
+        ];
+        for (n, (p, set)) in configs()
+            .into_iter()
+            .flat_map(|p| sets.map(|s| (p.clone(), s)))
+            .enumerate()
+        {
             let mut sw = InputBufferedSwitch::new(p.clone());
-            sw.early_forward = true;
+            set(&mut sw);
             let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 21 + n as u64);
             let moved = check_cycle_links_equals_cycle(sw.clone(), stim);
             assert!(moved > 2000, "traffic flowed: {moved} flits");

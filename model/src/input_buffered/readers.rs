@@ -149,6 +149,22 @@ pub struct Inflight {
     pub early: bool,
 }
 
+/// The readers' pipelining experiments (the switch's settings, passed at each edge).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadMode {
+    /// The golden-model experiment *staged eligibility* (default false; in the RTL as
+    /// `IbConfig::staged`, default off): the eligibility is computed one edge earlier than it
+    /// is used ([`IbReaders::stage`]), from the state before that edge and its returned
+    /// credits, with the port's test looking past that edge: the timing of a readers' decision
+    /// in two pipeline stages, the second (the arbiters) reading only registers of the first.
+    pub staged: bool,
+    /// The golden-model experiment *late cut-through* (default false; in the RTL as
+    /// `IbConfig::late_cut`, default off): cut-through acts at each edge on the writers' takes,
+    /// offers and commits of the last edge, so that the readers see only registers of the
+    /// writers and input ports (module doc of [`super`], "Late cut-through").
+    pub late: bool,
+}
+
 /// A read completing at an edge: input, chunk slot, flits of the chunk.
 pub type Completion = (usize, usize, usize);
 
@@ -169,24 +185,14 @@ pub struct IbReaders {
     /// (registered eligibility: decided at the last edge from the state after it, see
     /// [`IbReaders::eligibility`]).
     elig: [Option<usize>; KMAX],
-    /// The golden-model experiment *staged eligibility* (default false; in the RTL as
-    /// `IbConfig::staged`, default off): the eligibility is computed one edge earlier than it is
-    /// used ([`IbReaders::stage`]; `elig_next` holds the one computed at the last edge), from the
-    /// state before that edge and its returned credits, with the port's test looking past that
-    /// edge: the timing of a readers' decision in two pipeline stages, the second (the arbiters)
-    /// reading only registers of the first.
-    pub staged: bool,
+    /// The staged eligibility ([`ReadMode::staged`]) computed at the last edge, for the next.
     elig_next: [Option<usize>; KMAX],
     /// Staged: per output, the port's test passed for a free output's decision at this
     /// edge (`free_st`) and at the next (`free_next`), computed with the eligibility.
     free_st: u64,
     free_next: u64,
-    /// The golden-model experiment *late cut-through* (default false; in the RTL as
-    /// `IbConfig::late_cut`, default off): cut-through acts at each edge on the writers' takes,
-    /// offers and commits of the last edge (`last_w`, `last_of`), so that the readers see
-    /// only registers of the writers and input ports (module doc of [`super`], "Late
-    /// cut-through").
-    pub late: bool,
+    /// Late cut-through ([`ReadMode::late`]): the writers' outputs and the offers of the
+    /// last edge.
     last_w: [WriteOut; KMAX],
     last_of: [Option<Offer>; KMAX],
     /// Per output: the flit it cuts through at this edge ([`Issued::ct`], kept from
@@ -225,11 +231,9 @@ impl IbReaders {
             decided: [None; KMAX],
             inflight: [None; KMAX],
             elig: [None; KMAX],
-            staged: false,
             elig_next: [None; KMAX],
             free_st: 0,
             free_next: 0,
-            late: false,
             last_w: [WriteOut::default(); KMAX],
             last_of: [None; KMAX],
             ct_flit: [None; KMAX],
@@ -282,6 +286,7 @@ impl IbReaders {
         writes: &[WriteOut],
         offers: &[Option<Offer>],
         cut_through: bool,
+        mode: ReadMode,
     ) -> Issued {
         let k = self.k;
         let mut want = [0u64; KMAX];
@@ -301,13 +306,13 @@ impl IbReaders {
                 // before this edge (the eligibility stage let a chunk being assembled
                 // through, and may have named the request queued at the last edge).
                 if let Some(si) = self.elig[o].filter(|&si| {
-                    !self.staged || si == i && bufs[si].head().is_some_and(|pk| c < pk.written)
+                    !mode.staged || si == i && bufs[si].head().is_some_and(|pk| c < pk.written)
                 }) {
                     want[si] |= 1 << o;
                 }
             } else {
                 let can = self.outs[o].port.can_issue(k, pend);
-                if (self.staged && self.free_st >> o & 1 == 1) || (!self.staged && can) {
+                if (mode.staged && self.free_st >> o & 1 == 1) || (!mode.staged && can) {
                     free |= 1 << o;
                 }
                 if can && !pend && self.outs[o].port.idle() {
@@ -325,11 +330,15 @@ impl IbReaders {
         // first chunk at this edge (its request is queued and taken at once).
         let mut out = Issued::default();
         let mut claimed = 0u64;
-        if cut_through && self.late {
+        if cut_through && mode.late {
             let (lw, lo) = (self.last_w, self.last_of);
             claimed = self.cut_through_step(bufs, &lw[..k], &lo[..k], idle, &mut out);
-            self.last_w[..k].copy_from_slice(writes);
-            self.last_of[..k].copy_from_slice(offers);
+            // (Only what cut-through reads: the takes; an edge without one keeps nothing.)
+            for i in 0..k {
+                let take = writes[i].take;
+                self.last_w[i] = if take { writes[i] } else { WriteOut::default() };
+                self.last_of[i] = offers[i].filter(|_| take);
+            }
         } else if cut_through {
             claimed = self.cut_through_step(bufs, writes, offers, idle, &mut out);
         }
@@ -533,6 +542,7 @@ impl IbReaders {
         bufs: &[IbBuffer],
         credit_in: &[bool],
         cut_through: bool,
+        staged: bool,
     ) {
         for o in 0..self.k {
             // A cut-through output's early reads sent their flits as they were written.
@@ -550,7 +560,7 @@ impl IbReaders {
                 .port
                 .clock(a.or(early), self.ct_flit[o], credit_in[o]);
         }
-        if !self.staged {
+        if !staged {
             self.eligibility(arr, bufs);
         }
     }
@@ -591,7 +601,7 @@ impl IbReaders {
         self.elig = elig;
     }
 
-    /// The staged eligibility ([`IbReaders::staged`]), before this edge's decisions: the one
+    /// The staged eligibility ([`ReadMode::staged`]), before this edge's decisions: the one
     /// computed at the last edge is used now, and the one for the next edge is computed
     /// from the state before this edge and this edge's returned credits (`credit_in`, a
     /// port input in the cycle before the edge). The port's test looks past this edge: the
@@ -603,9 +613,23 @@ impl IbReaders {
     /// this edge, and is marked free for the fixed-priority decision of the next edge. An
     /// output cutting through, or with a chunk cut through in flight, asks nothing.
     pub fn stage(&mut self, bufs: &[IbBuffer], credit_in: &[bool]) {
-        let k = self.k;
         self.elig = self.elig_next;
         self.free_st = self.free_next;
+        (self.elig_next, self.free_next) = self.stage_next(bufs, credit_in);
+    }
+
+    /// Staged (`staged`, the switch's setting): an edge with no credit returned would leave
+    /// the stage's registers as they are (for the switch's quiet skip); true without it.
+    pub fn stage_settled(&self, staged: bool, bufs: &[IbBuffer]) -> bool {
+        !staged
+            || self.elig == self.elig_next
+                && self.free_st == self.free_next
+                && (self.elig_next, self.free_next) == self.stage_next(bufs, &[false; KMAX])
+    }
+
+    /// The stage's eligibility and free outputs for the next edge ([`IbReaders::stage`]).
+    fn stage_next(&self, bufs: &[IbBuffer], credit_in: &[bool]) -> ([Option<usize>; KMAX], u64) {
+        let k = self.k;
         let mut elig = [None; KMAX];
         let mut free = 0u64;
         for o in 0..k {
@@ -632,7 +656,6 @@ impl IbReaders {
                 }
             }
         }
-        self.elig_next = elig;
-        self.free_next = free;
+        (elig, free)
     }
 }
