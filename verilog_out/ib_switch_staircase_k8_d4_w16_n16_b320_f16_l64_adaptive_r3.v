@@ -38514,14 +38514,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     wire  tap__take_o__5;
     wire  tap__take_o__6;
     wire  tap__take_o__7;
-    wire  tap__head__0;
-    wire  tap__head__1;
-    wire  tap__head__2;
-    wire  tap__head__3;
-    wire  tap__head__4;
-    wire  tap__head__5;
-    wire  tap__head__6;
-    wire  tap__head__7;
     wire  [1:0] tap__tag__0;
     wire  [1:0] tap__tag__1;
     wire  [1:0] tap__tag__2;
@@ -38546,14 +38538,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     wire  [7:0] tap__mask__5;
     wire  [7:0] tap__mask__6;
     wire  [7:0] tap__mask__7;
-    wire  tap__lane0__0;
-    wire  tap__lane0__1;
-    wire  tap__lane0__2;
-    wire  tap__lane0__3;
-    wire  tap__lane0__4;
-    wire  tap__lane0__5;
-    wire  tap__lane0__6;
-    wire  tap__lane0__7;
+    wire  [3:0] tap__lane__0;
+    wire  [3:0] tap__lane__1;
+    wire  [3:0] tap__lane__2;
+    wire  [3:0] tap__lane__3;
+    wire  [3:0] tap__lane__4;
+    wire  [3:0] tap__lane__5;
+    wire  [3:0] tap__lane__6;
+    wire  [3:0] tap__lane__7;
     wire  tap__cm__0;
     wire  tap__cm__1;
     wire  tap__cm__2;
@@ -39661,14 +39653,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         .take_o__5(tap__take_o__5),
         .take_o__6(tap__take_o__6),
         .take_o__7(tap__take_o__7),
-        .head__0(tap__head__0),
-        .head__1(tap__head__1),
-        .head__2(tap__head__2),
-        .head__3(tap__head__3),
-        .head__4(tap__head__4),
-        .head__5(tap__head__5),
-        .head__6(tap__head__6),
-        .head__7(tap__head__7),
         .tag__0(tap__tag__0),
         .tag__1(tap__tag__1),
         .tag__2(tap__tag__2),
@@ -39693,14 +39677,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         .mask__5(tap__mask__5),
         .mask__6(tap__mask__6),
         .mask__7(tap__mask__7),
-        .lane0__0(tap__lane0__0),
-        .lane0__1(tap__lane0__1),
-        .lane0__2(tap__lane0__2),
-        .lane0__3(tap__lane0__3),
-        .lane0__4(tap__lane0__4),
-        .lane0__5(tap__lane0__5),
-        .lane0__6(tap__lane0__6),
-        .lane0__7(tap__lane0__7),
+        .lane__0(tap__lane__0),
+        .lane__1(tap__lane__1),
+        .lane__2(tap__lane__2),
+        .lane__3(tap__lane__3),
+        .lane__4(tap__lane__4),
+        .lane__5(tap__lane__5),
+        .lane__6(tap__lane__6),
+        .lane__7(tap__lane__7),
         .cm__0(tap__cm__0),
         .cm__1(tap__cm__1),
         .cm__2(tap__cm__2),
@@ -41202,7 +41186,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__0 = req_mask__0 & ~ctm__0;
         end
         sel__req_mask__0 = rmask__0;
-        ohd__0 = tap__head__0;
+        ohd__0 = tap__take_o__0 & (tap__tag__0 == 32'h1);
         sel__off_head__0 = ohd__0;
         sel__off_mask__0 = tap__mask__0;
         sel__ctv__0 = ct_on__0__q;
@@ -41226,7 +41210,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__1 = req_mask__1 & ~ctm__1;
         end
         sel__req_mask__1 = rmask__1;
-        ohd__1 = tap__head__1;
+        ohd__1 = tap__take_o__1 & (tap__tag__1 == 32'h1);
         sel__off_head__1 = ohd__1;
         sel__off_mask__1 = tap__mask__1;
         sel__ctv__1 = ct_on__1__q;
@@ -41250,7 +41234,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__2 = req_mask__2 & ~ctm__2;
         end
         sel__req_mask__2 = rmask__2;
-        ohd__2 = tap__head__2;
+        ohd__2 = tap__take_o__2 & (tap__tag__2 == 32'h1);
         sel__off_head__2 = ohd__2;
         sel__off_mask__2 = tap__mask__2;
         sel__ctv__2 = ct_on__2__q;
@@ -41274,7 +41258,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__3 = req_mask__3 & ~ctm__3;
         end
         sel__req_mask__3 = rmask__3;
-        ohd__3 = tap__head__3;
+        ohd__3 = tap__take_o__3 & (tap__tag__3 == 32'h1);
         sel__off_head__3 = ohd__3;
         sel__off_mask__3 = tap__mask__3;
         sel__ctv__3 = ct_on__3__q;
@@ -41298,7 +41282,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__4 = req_mask__4 & ~ctm__4;
         end
         sel__req_mask__4 = rmask__4;
-        ohd__4 = tap__head__4;
+        ohd__4 = tap__take_o__4 & (tap__tag__4 == 32'h1);
         sel__off_head__4 = ohd__4;
         sel__off_mask__4 = tap__mask__4;
         sel__ctv__4 = ct_on__4__q;
@@ -41322,7 +41306,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__5 = req_mask__5 & ~ctm__5;
         end
         sel__req_mask__5 = rmask__5;
-        ohd__5 = tap__head__5;
+        ohd__5 = tap__take_o__5 & (tap__tag__5 == 32'h1);
         sel__off_head__5 = ohd__5;
         sel__off_mask__5 = tap__mask__5;
         sel__ctv__5 = ct_on__5__q;
@@ -41346,7 +41330,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__6 = req_mask__6 & ~ctm__6;
         end
         sel__req_mask__6 = rmask__6;
-        ohd__6 = tap__head__6;
+        ohd__6 = tap__take_o__6 & (tap__tag__6 == 32'h1);
         sel__off_head__6 = ohd__6;
         sel__off_mask__6 = tap__mask__6;
         sel__ctv__6 = ct_on__6__q;
@@ -41370,7 +41354,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             rmask__7 = req_mask__7 & ~ctm__7;
         end
         sel__req_mask__7 = rmask__7;
-        ohd__7 = tap__head__7;
+        ohd__7 = tap__take_o__7 & (tap__tag__7 == 32'h1);
         sel__off_head__7 = ohd__7;
         sel__off_mask__7 = tap__mask__7;
         sel__ctv__7 = ct_on__7__q;
@@ -42095,14 +42079,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__0 = tap__take_o__0;
         ctg__0 = tap__tag__0;
         cdt__0 = tap__data__0;
-        cl0__0 = tap__lane0__0;
+        cl0__0 = ~|tap__lane__0;
         ccm__0 = tap__cm__0;
         cch__0 = tap__cmh__0;
         if (ct_i__0__q == idxp__1) begin
             ck__0 = tap__take_o__1;
             ctg__0 = tap__tag__1;
             cdt__0 = tap__data__1;
-            cl0__0 = tap__lane0__1;
+            cl0__0 = ~|tap__lane__1;
             ccm__0 = tap__cm__1;
             cch__0 = tap__cmh__1;
         end
@@ -42110,7 +42094,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__0 = tap__take_o__2;
             ctg__0 = tap__tag__2;
             cdt__0 = tap__data__2;
-            cl0__0 = tap__lane0__2;
+            cl0__0 = ~|tap__lane__2;
             ccm__0 = tap__cm__2;
             cch__0 = tap__cmh__2;
         end
@@ -42118,7 +42102,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__0 = tap__take_o__3;
             ctg__0 = tap__tag__3;
             cdt__0 = tap__data__3;
-            cl0__0 = tap__lane0__3;
+            cl0__0 = ~|tap__lane__3;
             ccm__0 = tap__cm__3;
             cch__0 = tap__cmh__3;
         end
@@ -42126,7 +42110,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__0 = tap__take_o__4;
             ctg__0 = tap__tag__4;
             cdt__0 = tap__data__4;
-            cl0__0 = tap__lane0__4;
+            cl0__0 = ~|tap__lane__4;
             ccm__0 = tap__cm__4;
             cch__0 = tap__cmh__4;
         end
@@ -42134,7 +42118,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__0 = tap__take_o__5;
             ctg__0 = tap__tag__5;
             cdt__0 = tap__data__5;
-            cl0__0 = tap__lane0__5;
+            cl0__0 = ~|tap__lane__5;
             ccm__0 = tap__cm__5;
             cch__0 = tap__cmh__5;
         end
@@ -42142,7 +42126,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__0 = tap__take_o__6;
             ctg__0 = tap__tag__6;
             cdt__0 = tap__data__6;
-            cl0__0 = tap__lane0__6;
+            cl0__0 = ~|tap__lane__6;
             ccm__0 = tap__cm__6;
             cch__0 = tap__cmh__6;
         end
@@ -42150,7 +42134,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__0 = tap__take_o__7;
             ctg__0 = tap__tag__7;
             cdt__0 = tap__data__7;
-            cl0__0 = tap__lane0__7;
+            cl0__0 = ~|tap__lane__7;
             ccm__0 = tap__cm__7;
             cch__0 = tap__cmh__7;
         end
@@ -42215,14 +42199,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__1 = tap__take_o__0;
         ctg__1 = tap__tag__0;
         cdt__1 = tap__data__0;
-        cl0__1 = tap__lane0__0;
+        cl0__1 = ~|tap__lane__0;
         ccm__1 = tap__cm__0;
         cch__1 = tap__cmh__0;
         if (ct_i__1__q == idxp__1) begin
             ck__1 = tap__take_o__1;
             ctg__1 = tap__tag__1;
             cdt__1 = tap__data__1;
-            cl0__1 = tap__lane0__1;
+            cl0__1 = ~|tap__lane__1;
             ccm__1 = tap__cm__1;
             cch__1 = tap__cmh__1;
         end
@@ -42230,7 +42214,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__1 = tap__take_o__2;
             ctg__1 = tap__tag__2;
             cdt__1 = tap__data__2;
-            cl0__1 = tap__lane0__2;
+            cl0__1 = ~|tap__lane__2;
             ccm__1 = tap__cm__2;
             cch__1 = tap__cmh__2;
         end
@@ -42238,7 +42222,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__1 = tap__take_o__3;
             ctg__1 = tap__tag__3;
             cdt__1 = tap__data__3;
-            cl0__1 = tap__lane0__3;
+            cl0__1 = ~|tap__lane__3;
             ccm__1 = tap__cm__3;
             cch__1 = tap__cmh__3;
         end
@@ -42246,7 +42230,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__1 = tap__take_o__4;
             ctg__1 = tap__tag__4;
             cdt__1 = tap__data__4;
-            cl0__1 = tap__lane0__4;
+            cl0__1 = ~|tap__lane__4;
             ccm__1 = tap__cm__4;
             cch__1 = tap__cmh__4;
         end
@@ -42254,7 +42238,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__1 = tap__take_o__5;
             ctg__1 = tap__tag__5;
             cdt__1 = tap__data__5;
-            cl0__1 = tap__lane0__5;
+            cl0__1 = ~|tap__lane__5;
             ccm__1 = tap__cm__5;
             cch__1 = tap__cmh__5;
         end
@@ -42262,7 +42246,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__1 = tap__take_o__6;
             ctg__1 = tap__tag__6;
             cdt__1 = tap__data__6;
-            cl0__1 = tap__lane0__6;
+            cl0__1 = ~|tap__lane__6;
             ccm__1 = tap__cm__6;
             cch__1 = tap__cmh__6;
         end
@@ -42270,7 +42254,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__1 = tap__take_o__7;
             ctg__1 = tap__tag__7;
             cdt__1 = tap__data__7;
-            cl0__1 = tap__lane0__7;
+            cl0__1 = ~|tap__lane__7;
             ccm__1 = tap__cm__7;
             cch__1 = tap__cmh__7;
         end
@@ -42335,14 +42319,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__2 = tap__take_o__0;
         ctg__2 = tap__tag__0;
         cdt__2 = tap__data__0;
-        cl0__2 = tap__lane0__0;
+        cl0__2 = ~|tap__lane__0;
         ccm__2 = tap__cm__0;
         cch__2 = tap__cmh__0;
         if (ct_i__2__q == idxp__1) begin
             ck__2 = tap__take_o__1;
             ctg__2 = tap__tag__1;
             cdt__2 = tap__data__1;
-            cl0__2 = tap__lane0__1;
+            cl0__2 = ~|tap__lane__1;
             ccm__2 = tap__cm__1;
             cch__2 = tap__cmh__1;
         end
@@ -42350,7 +42334,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__2 = tap__take_o__2;
             ctg__2 = tap__tag__2;
             cdt__2 = tap__data__2;
-            cl0__2 = tap__lane0__2;
+            cl0__2 = ~|tap__lane__2;
             ccm__2 = tap__cm__2;
             cch__2 = tap__cmh__2;
         end
@@ -42358,7 +42342,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__2 = tap__take_o__3;
             ctg__2 = tap__tag__3;
             cdt__2 = tap__data__3;
-            cl0__2 = tap__lane0__3;
+            cl0__2 = ~|tap__lane__3;
             ccm__2 = tap__cm__3;
             cch__2 = tap__cmh__3;
         end
@@ -42366,7 +42350,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__2 = tap__take_o__4;
             ctg__2 = tap__tag__4;
             cdt__2 = tap__data__4;
-            cl0__2 = tap__lane0__4;
+            cl0__2 = ~|tap__lane__4;
             ccm__2 = tap__cm__4;
             cch__2 = tap__cmh__4;
         end
@@ -42374,7 +42358,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__2 = tap__take_o__5;
             ctg__2 = tap__tag__5;
             cdt__2 = tap__data__5;
-            cl0__2 = tap__lane0__5;
+            cl0__2 = ~|tap__lane__5;
             ccm__2 = tap__cm__5;
             cch__2 = tap__cmh__5;
         end
@@ -42382,7 +42366,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__2 = tap__take_o__6;
             ctg__2 = tap__tag__6;
             cdt__2 = tap__data__6;
-            cl0__2 = tap__lane0__6;
+            cl0__2 = ~|tap__lane__6;
             ccm__2 = tap__cm__6;
             cch__2 = tap__cmh__6;
         end
@@ -42390,7 +42374,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__2 = tap__take_o__7;
             ctg__2 = tap__tag__7;
             cdt__2 = tap__data__7;
-            cl0__2 = tap__lane0__7;
+            cl0__2 = ~|tap__lane__7;
             ccm__2 = tap__cm__7;
             cch__2 = tap__cmh__7;
         end
@@ -42455,14 +42439,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__3 = tap__take_o__0;
         ctg__3 = tap__tag__0;
         cdt__3 = tap__data__0;
-        cl0__3 = tap__lane0__0;
+        cl0__3 = ~|tap__lane__0;
         ccm__3 = tap__cm__0;
         cch__3 = tap__cmh__0;
         if (ct_i__3__q == idxp__1) begin
             ck__3 = tap__take_o__1;
             ctg__3 = tap__tag__1;
             cdt__3 = tap__data__1;
-            cl0__3 = tap__lane0__1;
+            cl0__3 = ~|tap__lane__1;
             ccm__3 = tap__cm__1;
             cch__3 = tap__cmh__1;
         end
@@ -42470,7 +42454,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__3 = tap__take_o__2;
             ctg__3 = tap__tag__2;
             cdt__3 = tap__data__2;
-            cl0__3 = tap__lane0__2;
+            cl0__3 = ~|tap__lane__2;
             ccm__3 = tap__cm__2;
             cch__3 = tap__cmh__2;
         end
@@ -42478,7 +42462,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__3 = tap__take_o__3;
             ctg__3 = tap__tag__3;
             cdt__3 = tap__data__3;
-            cl0__3 = tap__lane0__3;
+            cl0__3 = ~|tap__lane__3;
             ccm__3 = tap__cm__3;
             cch__3 = tap__cmh__3;
         end
@@ -42486,7 +42470,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__3 = tap__take_o__4;
             ctg__3 = tap__tag__4;
             cdt__3 = tap__data__4;
-            cl0__3 = tap__lane0__4;
+            cl0__3 = ~|tap__lane__4;
             ccm__3 = tap__cm__4;
             cch__3 = tap__cmh__4;
         end
@@ -42494,7 +42478,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__3 = tap__take_o__5;
             ctg__3 = tap__tag__5;
             cdt__3 = tap__data__5;
-            cl0__3 = tap__lane0__5;
+            cl0__3 = ~|tap__lane__5;
             ccm__3 = tap__cm__5;
             cch__3 = tap__cmh__5;
         end
@@ -42502,7 +42486,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__3 = tap__take_o__6;
             ctg__3 = tap__tag__6;
             cdt__3 = tap__data__6;
-            cl0__3 = tap__lane0__6;
+            cl0__3 = ~|tap__lane__6;
             ccm__3 = tap__cm__6;
             cch__3 = tap__cmh__6;
         end
@@ -42510,7 +42494,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__3 = tap__take_o__7;
             ctg__3 = tap__tag__7;
             cdt__3 = tap__data__7;
-            cl0__3 = tap__lane0__7;
+            cl0__3 = ~|tap__lane__7;
             ccm__3 = tap__cm__7;
             cch__3 = tap__cmh__7;
         end
@@ -42575,14 +42559,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__4 = tap__take_o__0;
         ctg__4 = tap__tag__0;
         cdt__4 = tap__data__0;
-        cl0__4 = tap__lane0__0;
+        cl0__4 = ~|tap__lane__0;
         ccm__4 = tap__cm__0;
         cch__4 = tap__cmh__0;
         if (ct_i__4__q == idxp__1) begin
             ck__4 = tap__take_o__1;
             ctg__4 = tap__tag__1;
             cdt__4 = tap__data__1;
-            cl0__4 = tap__lane0__1;
+            cl0__4 = ~|tap__lane__1;
             ccm__4 = tap__cm__1;
             cch__4 = tap__cmh__1;
         end
@@ -42590,7 +42574,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__4 = tap__take_o__2;
             ctg__4 = tap__tag__2;
             cdt__4 = tap__data__2;
-            cl0__4 = tap__lane0__2;
+            cl0__4 = ~|tap__lane__2;
             ccm__4 = tap__cm__2;
             cch__4 = tap__cmh__2;
         end
@@ -42598,7 +42582,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__4 = tap__take_o__3;
             ctg__4 = tap__tag__3;
             cdt__4 = tap__data__3;
-            cl0__4 = tap__lane0__3;
+            cl0__4 = ~|tap__lane__3;
             ccm__4 = tap__cm__3;
             cch__4 = tap__cmh__3;
         end
@@ -42606,7 +42590,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__4 = tap__take_o__4;
             ctg__4 = tap__tag__4;
             cdt__4 = tap__data__4;
-            cl0__4 = tap__lane0__4;
+            cl0__4 = ~|tap__lane__4;
             ccm__4 = tap__cm__4;
             cch__4 = tap__cmh__4;
         end
@@ -42614,7 +42598,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__4 = tap__take_o__5;
             ctg__4 = tap__tag__5;
             cdt__4 = tap__data__5;
-            cl0__4 = tap__lane0__5;
+            cl0__4 = ~|tap__lane__5;
             ccm__4 = tap__cm__5;
             cch__4 = tap__cmh__5;
         end
@@ -42622,7 +42606,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__4 = tap__take_o__6;
             ctg__4 = tap__tag__6;
             cdt__4 = tap__data__6;
-            cl0__4 = tap__lane0__6;
+            cl0__4 = ~|tap__lane__6;
             ccm__4 = tap__cm__6;
             cch__4 = tap__cmh__6;
         end
@@ -42630,7 +42614,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__4 = tap__take_o__7;
             ctg__4 = tap__tag__7;
             cdt__4 = tap__data__7;
-            cl0__4 = tap__lane0__7;
+            cl0__4 = ~|tap__lane__7;
             ccm__4 = tap__cm__7;
             cch__4 = tap__cmh__7;
         end
@@ -42695,14 +42679,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__5 = tap__take_o__0;
         ctg__5 = tap__tag__0;
         cdt__5 = tap__data__0;
-        cl0__5 = tap__lane0__0;
+        cl0__5 = ~|tap__lane__0;
         ccm__5 = tap__cm__0;
         cch__5 = tap__cmh__0;
         if (ct_i__5__q == idxp__1) begin
             ck__5 = tap__take_o__1;
             ctg__5 = tap__tag__1;
             cdt__5 = tap__data__1;
-            cl0__5 = tap__lane0__1;
+            cl0__5 = ~|tap__lane__1;
             ccm__5 = tap__cm__1;
             cch__5 = tap__cmh__1;
         end
@@ -42710,7 +42694,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__5 = tap__take_o__2;
             ctg__5 = tap__tag__2;
             cdt__5 = tap__data__2;
-            cl0__5 = tap__lane0__2;
+            cl0__5 = ~|tap__lane__2;
             ccm__5 = tap__cm__2;
             cch__5 = tap__cmh__2;
         end
@@ -42718,7 +42702,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__5 = tap__take_o__3;
             ctg__5 = tap__tag__3;
             cdt__5 = tap__data__3;
-            cl0__5 = tap__lane0__3;
+            cl0__5 = ~|tap__lane__3;
             ccm__5 = tap__cm__3;
             cch__5 = tap__cmh__3;
         end
@@ -42726,7 +42710,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__5 = tap__take_o__4;
             ctg__5 = tap__tag__4;
             cdt__5 = tap__data__4;
-            cl0__5 = tap__lane0__4;
+            cl0__5 = ~|tap__lane__4;
             ccm__5 = tap__cm__4;
             cch__5 = tap__cmh__4;
         end
@@ -42734,7 +42718,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__5 = tap__take_o__5;
             ctg__5 = tap__tag__5;
             cdt__5 = tap__data__5;
-            cl0__5 = tap__lane0__5;
+            cl0__5 = ~|tap__lane__5;
             ccm__5 = tap__cm__5;
             cch__5 = tap__cmh__5;
         end
@@ -42742,7 +42726,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__5 = tap__take_o__6;
             ctg__5 = tap__tag__6;
             cdt__5 = tap__data__6;
-            cl0__5 = tap__lane0__6;
+            cl0__5 = ~|tap__lane__6;
             ccm__5 = tap__cm__6;
             cch__5 = tap__cmh__6;
         end
@@ -42750,7 +42734,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__5 = tap__take_o__7;
             ctg__5 = tap__tag__7;
             cdt__5 = tap__data__7;
-            cl0__5 = tap__lane0__7;
+            cl0__5 = ~|tap__lane__7;
             ccm__5 = tap__cm__7;
             cch__5 = tap__cmh__7;
         end
@@ -42815,14 +42799,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__6 = tap__take_o__0;
         ctg__6 = tap__tag__0;
         cdt__6 = tap__data__0;
-        cl0__6 = tap__lane0__0;
+        cl0__6 = ~|tap__lane__0;
         ccm__6 = tap__cm__0;
         cch__6 = tap__cmh__0;
         if (ct_i__6__q == idxp__1) begin
             ck__6 = tap__take_o__1;
             ctg__6 = tap__tag__1;
             cdt__6 = tap__data__1;
-            cl0__6 = tap__lane0__1;
+            cl0__6 = ~|tap__lane__1;
             ccm__6 = tap__cm__1;
             cch__6 = tap__cmh__1;
         end
@@ -42830,7 +42814,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__6 = tap__take_o__2;
             ctg__6 = tap__tag__2;
             cdt__6 = tap__data__2;
-            cl0__6 = tap__lane0__2;
+            cl0__6 = ~|tap__lane__2;
             ccm__6 = tap__cm__2;
             cch__6 = tap__cmh__2;
         end
@@ -42838,7 +42822,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__6 = tap__take_o__3;
             ctg__6 = tap__tag__3;
             cdt__6 = tap__data__3;
-            cl0__6 = tap__lane0__3;
+            cl0__6 = ~|tap__lane__3;
             ccm__6 = tap__cm__3;
             cch__6 = tap__cmh__3;
         end
@@ -42846,7 +42830,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__6 = tap__take_o__4;
             ctg__6 = tap__tag__4;
             cdt__6 = tap__data__4;
-            cl0__6 = tap__lane0__4;
+            cl0__6 = ~|tap__lane__4;
             ccm__6 = tap__cm__4;
             cch__6 = tap__cmh__4;
         end
@@ -42854,7 +42838,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__6 = tap__take_o__5;
             ctg__6 = tap__tag__5;
             cdt__6 = tap__data__5;
-            cl0__6 = tap__lane0__5;
+            cl0__6 = ~|tap__lane__5;
             ccm__6 = tap__cm__5;
             cch__6 = tap__cmh__5;
         end
@@ -42862,7 +42846,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__6 = tap__take_o__6;
             ctg__6 = tap__tag__6;
             cdt__6 = tap__data__6;
-            cl0__6 = tap__lane0__6;
+            cl0__6 = ~|tap__lane__6;
             ccm__6 = tap__cm__6;
             cch__6 = tap__cmh__6;
         end
@@ -42870,7 +42854,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__6 = tap__take_o__7;
             ctg__6 = tap__tag__7;
             cdt__6 = tap__data__7;
-            cl0__6 = tap__lane0__7;
+            cl0__6 = ~|tap__lane__7;
             ccm__6 = tap__cm__7;
             cch__6 = tap__cmh__7;
         end
@@ -42935,14 +42919,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         ck__7 = tap__take_o__0;
         ctg__7 = tap__tag__0;
         cdt__7 = tap__data__0;
-        cl0__7 = tap__lane0__0;
+        cl0__7 = ~|tap__lane__0;
         ccm__7 = tap__cm__0;
         cch__7 = tap__cmh__0;
         if (ct_i__7__q == idxp__1) begin
             ck__7 = tap__take_o__1;
             ctg__7 = tap__tag__1;
             cdt__7 = tap__data__1;
-            cl0__7 = tap__lane0__1;
+            cl0__7 = ~|tap__lane__1;
             ccm__7 = tap__cm__1;
             cch__7 = tap__cmh__1;
         end
@@ -42950,7 +42934,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__7 = tap__take_o__2;
             ctg__7 = tap__tag__2;
             cdt__7 = tap__data__2;
-            cl0__7 = tap__lane0__2;
+            cl0__7 = ~|tap__lane__2;
             ccm__7 = tap__cm__2;
             cch__7 = tap__cmh__2;
         end
@@ -42958,7 +42942,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__7 = tap__take_o__3;
             ctg__7 = tap__tag__3;
             cdt__7 = tap__data__3;
-            cl0__7 = tap__lane0__3;
+            cl0__7 = ~|tap__lane__3;
             ccm__7 = tap__cm__3;
             cch__7 = tap__cmh__3;
         end
@@ -42966,7 +42950,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__7 = tap__take_o__4;
             ctg__7 = tap__tag__4;
             cdt__7 = tap__data__4;
-            cl0__7 = tap__lane0__4;
+            cl0__7 = ~|tap__lane__4;
             ccm__7 = tap__cm__4;
             cch__7 = tap__cmh__4;
         end
@@ -42974,7 +42958,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__7 = tap__take_o__5;
             ctg__7 = tap__tag__5;
             cdt__7 = tap__data__5;
-            cl0__7 = tap__lane0__5;
+            cl0__7 = ~|tap__lane__5;
             ccm__7 = tap__cm__5;
             cch__7 = tap__cmh__5;
         end
@@ -42982,7 +42966,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__7 = tap__take_o__6;
             ctg__7 = tap__tag__6;
             cdt__7 = tap__data__6;
-            cl0__7 = tap__lane0__6;
+            cl0__7 = ~|tap__lane__6;
             ccm__7 = tap__cm__6;
             cch__7 = tap__cmh__6;
         end
@@ -42990,7 +42974,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             ck__7 = tap__take_o__7;
             ctg__7 = tap__tag__7;
             cdt__7 = tap__data__7;
-            cl0__7 = tap__lane0__7;
+            cl0__7 = ~|tap__lane__7;
             ccm__7 = tap__cm__7;
             cch__7 = tap__cmh__7;
         end
@@ -57457,7 +57441,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__sel
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap(clock,rst,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,take_o__0,take_o__1,take_o__2,take_o__3,take_o__4,take_o__5,take_o__6,take_o__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,tag__0,tag__1,tag__2,tag__3,tag__4,tag__5,tag__6,tag__7,data__0,data__1,data__2,data__3,data__4,data__5,data__6,data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,lane0__0,lane0__1,lane0__2,lane0__3,lane0__4,lane0__5,lane0__6,lane0__7,cm__0,cm__1,cm__2,cm__3,cm__4,cm__5,cm__6,cm__7,cmh__0,cmh__1,cmh__2,cmh__3,cmh__4,cmh__5,cmh__6,cmh__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap(clock,rst,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,take_o__0,take_o__1,take_o__2,take_o__3,take_o__4,take_o__5,take_o__6,take_o__7,tag__0,tag__1,tag__2,tag__3,tag__4,tag__5,tag__6,tag__7,data__0,data__1,data__2,data__3,data__4,data__5,data__6,data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,lane__0,lane__1,lane__2,lane__3,lane__4,lane__5,lane__6,lane__7,cm__0,cm__1,cm__2,cm__3,cm__4,cm__5,cm__6,cm__7,cmh__0,cmh__1,cmh__2,cmh__3,cmh__4,cmh__5,cmh__6,cmh__7);
     
     // Module arguments
     input wire  clock;
@@ -57526,14 +57510,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     output reg  take_o__5;
     output reg  take_o__6;
     output reg  take_o__7;
-    output reg  head__0;
-    output reg  head__1;
-    output reg  head__2;
-    output reg  head__3;
-    output reg  head__4;
-    output reg  head__5;
-    output reg  head__6;
-    output reg  head__7;
     output reg  [1:0] tag__0;
     output reg  [1:0] tag__1;
     output reg  [1:0] tag__2;
@@ -57558,14 +57534,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     output reg  [7:0] mask__5;
     output reg  [7:0] mask__6;
     output reg  [7:0] mask__7;
-    output reg  lane0__0;
-    output reg  lane0__1;
-    output reg  lane0__2;
-    output reg  lane0__3;
-    output reg  lane0__4;
-    output reg  lane0__5;
-    output reg  lane0__6;
-    output reg  lane0__7;
+    output reg  [3:0] lane__0;
+    output reg  [3:0] lane__1;
+    output reg  [3:0] lane__2;
+    output reg  [3:0] lane__3;
+    output reg  [3:0] lane__4;
+    output reg  [3:0] lane__5;
+    output reg  [3:0] lane__6;
+    output reg  [3:0] lane__7;
     output reg  cm__0;
     output reg  cm__1;
     output reg  cm__2;
@@ -57683,30 +57659,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     reg  [7:0] r_mask__7__d;
     wire  [7:0] r_mask__7__q;
     reg  r_mask__7__clock;
-    reg  r_lane0__0__d;
-    wire  r_lane0__0__q;
-    reg  r_lane0__0__clock;
-    reg  r_lane0__1__d;
-    wire  r_lane0__1__q;
-    reg  r_lane0__1__clock;
-    reg  r_lane0__2__d;
-    wire  r_lane0__2__q;
-    reg  r_lane0__2__clock;
-    reg  r_lane0__3__d;
-    wire  r_lane0__3__q;
-    reg  r_lane0__3__clock;
-    reg  r_lane0__4__d;
-    wire  r_lane0__4__q;
-    reg  r_lane0__4__clock;
-    reg  r_lane0__5__d;
-    wire  r_lane0__5__q;
-    reg  r_lane0__5__clock;
-    reg  r_lane0__6__d;
-    wire  r_lane0__6__q;
-    reg  r_lane0__6__clock;
-    reg  r_lane0__7__d;
-    wire  r_lane0__7__q;
-    reg  r_lane0__7__clock;
+    reg  [3:0] r_lane__0__d;
+    wire  [3:0] r_lane__0__q;
+    reg  r_lane__0__clock;
+    reg  [3:0] r_lane__1__d;
+    wire  [3:0] r_lane__1__q;
+    reg  r_lane__1__clock;
+    reg  [3:0] r_lane__2__d;
+    wire  [3:0] r_lane__2__q;
+    reg  r_lane__2__clock;
+    reg  [3:0] r_lane__3__d;
+    wire  [3:0] r_lane__3__q;
+    reg  r_lane__3__clock;
+    reg  [3:0] r_lane__4__d;
+    wire  [3:0] r_lane__4__q;
+    reg  r_lane__4__clock;
+    reg  [3:0] r_lane__5__d;
+    wire  [3:0] r_lane__5__q;
+    reg  r_lane__5__clock;
+    reg  [3:0] r_lane__6__d;
+    wire  [3:0] r_lane__6__q;
+    reg  r_lane__6__clock;
+    reg  [3:0] r_lane__7__d;
+    wire  [3:0] r_lane__7__q;
+    reg  r_lane__7__clock;
     reg  r_cm__0__d;
     wire  r_cm__0__q;
     reg  r_cm__0__clock;
@@ -57917,45 +57893,45 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         .q(r_mask__7__q),
         .clock(r_mask__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__0 r_lane0__0(
-        .d(r_lane0__0__d),
-        .q(r_lane0__0__q),
-        .clock(r_lane0__0__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__0 r_lane__0(
+        .d(r_lane__0__d),
+        .q(r_lane__0__q),
+        .clock(r_lane__0__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__1 r_lane0__1(
-        .d(r_lane0__1__d),
-        .q(r_lane0__1__q),
-        .clock(r_lane0__1__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__1 r_lane__1(
+        .d(r_lane__1__d),
+        .q(r_lane__1__q),
+        .clock(r_lane__1__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__2 r_lane0__2(
-        .d(r_lane0__2__d),
-        .q(r_lane0__2__q),
-        .clock(r_lane0__2__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__2 r_lane__2(
+        .d(r_lane__2__d),
+        .q(r_lane__2__q),
+        .clock(r_lane__2__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__3 r_lane0__3(
-        .d(r_lane0__3__d),
-        .q(r_lane0__3__q),
-        .clock(r_lane0__3__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__3 r_lane__3(
+        .d(r_lane__3__d),
+        .q(r_lane__3__q),
+        .clock(r_lane__3__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__4 r_lane0__4(
-        .d(r_lane0__4__d),
-        .q(r_lane0__4__q),
-        .clock(r_lane0__4__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__4 r_lane__4(
+        .d(r_lane__4__d),
+        .q(r_lane__4__q),
+        .clock(r_lane__4__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__5 r_lane0__5(
-        .d(r_lane0__5__d),
-        .q(r_lane0__5__q),
-        .clock(r_lane0__5__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__5 r_lane__5(
+        .d(r_lane__5__d),
+        .q(r_lane__5__q),
+        .clock(r_lane__5__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__6 r_lane0__6(
-        .d(r_lane0__6__d),
-        .q(r_lane0__6__q),
-        .clock(r_lane0__6__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__6 r_lane__6(
+        .d(r_lane__6__d),
+        .q(r_lane__6__q),
+        .clock(r_lane__6__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__7 r_lane0__7(
-        .d(r_lane0__7__d),
-        .q(r_lane0__7__q),
-        .clock(r_lane0__7__clock)
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__7 r_lane__7(
+        .d(r_lane__7__d),
+        .q(r_lane__7__q),
+        .clock(r_lane__7__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_cm__0 r_cm__0(
         .d(r_cm__0__d),
@@ -58044,14 +58020,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
         r_tag__0__clock = clock;
         r_data__0__clock = clock;
         r_mask__0__clock = clock;
-        r_lane0__0__clock = clock;
+        r_lane__0__clock = clock;
         r_cm__0__clock = clock;
         r_cmh__0__clock = clock;
         r_take__0__d = take__0 & ~rst;
         r_tag__0__d = off_tag__0;
         r_data__0__d = off_data__0;
         r_mask__0__d = off_mask__0;
-        r_lane0__0__d = ~|wr_lane__0;
+        r_lane__0__d = wr_lane__0;
         r_cm__0__d = commit__0;
         r_cmh__0__d = commit_hdr__0;
         if (late) begin
@@ -58059,7 +58035,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__0 = r_tag__0__q;
             data__0 = r_data__0__q;
             mask__0 = r_mask__0__q;
-            lane0__0 = r_lane0__0__q;
+            lane__0 = r_lane__0__q;
             cm__0 = r_cm__0__q;
             cmh__0 = r_cmh__0__q;
         end
@@ -58068,23 +58044,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__0 = off_tag__0;
             data__0 = off_data__0;
             mask__0 = off_mask__0;
-            lane0__0 = ~|wr_lane__0;
+            lane__0 = wr_lane__0;
             cm__0 = commit__0;
             cmh__0 = commit_hdr__0;
         end
-        head__0 = take_o__0 & (tag__0 == 32'h1);
         r_take__1__clock = clock;
         r_tag__1__clock = clock;
         r_data__1__clock = clock;
         r_mask__1__clock = clock;
-        r_lane0__1__clock = clock;
+        r_lane__1__clock = clock;
         r_cm__1__clock = clock;
         r_cmh__1__clock = clock;
         r_take__1__d = take__1 & ~rst;
         r_tag__1__d = off_tag__1;
         r_data__1__d = off_data__1;
         r_mask__1__d = off_mask__1;
-        r_lane0__1__d = ~|wr_lane__1;
+        r_lane__1__d = wr_lane__1;
         r_cm__1__d = commit__1;
         r_cmh__1__d = commit_hdr__1;
         if (late) begin
@@ -58092,7 +58067,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__1 = r_tag__1__q;
             data__1 = r_data__1__q;
             mask__1 = r_mask__1__q;
-            lane0__1 = r_lane0__1__q;
+            lane__1 = r_lane__1__q;
             cm__1 = r_cm__1__q;
             cmh__1 = r_cmh__1__q;
         end
@@ -58101,23 +58076,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__1 = off_tag__1;
             data__1 = off_data__1;
             mask__1 = off_mask__1;
-            lane0__1 = ~|wr_lane__1;
+            lane__1 = wr_lane__1;
             cm__1 = commit__1;
             cmh__1 = commit_hdr__1;
         end
-        head__1 = take_o__1 & (tag__1 == 32'h1);
         r_take__2__clock = clock;
         r_tag__2__clock = clock;
         r_data__2__clock = clock;
         r_mask__2__clock = clock;
-        r_lane0__2__clock = clock;
+        r_lane__2__clock = clock;
         r_cm__2__clock = clock;
         r_cmh__2__clock = clock;
         r_take__2__d = take__2 & ~rst;
         r_tag__2__d = off_tag__2;
         r_data__2__d = off_data__2;
         r_mask__2__d = off_mask__2;
-        r_lane0__2__d = ~|wr_lane__2;
+        r_lane__2__d = wr_lane__2;
         r_cm__2__d = commit__2;
         r_cmh__2__d = commit_hdr__2;
         if (late) begin
@@ -58125,7 +58099,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__2 = r_tag__2__q;
             data__2 = r_data__2__q;
             mask__2 = r_mask__2__q;
-            lane0__2 = r_lane0__2__q;
+            lane__2 = r_lane__2__q;
             cm__2 = r_cm__2__q;
             cmh__2 = r_cmh__2__q;
         end
@@ -58134,23 +58108,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__2 = off_tag__2;
             data__2 = off_data__2;
             mask__2 = off_mask__2;
-            lane0__2 = ~|wr_lane__2;
+            lane__2 = wr_lane__2;
             cm__2 = commit__2;
             cmh__2 = commit_hdr__2;
         end
-        head__2 = take_o__2 & (tag__2 == 32'h1);
         r_take__3__clock = clock;
         r_tag__3__clock = clock;
         r_data__3__clock = clock;
         r_mask__3__clock = clock;
-        r_lane0__3__clock = clock;
+        r_lane__3__clock = clock;
         r_cm__3__clock = clock;
         r_cmh__3__clock = clock;
         r_take__3__d = take__3 & ~rst;
         r_tag__3__d = off_tag__3;
         r_data__3__d = off_data__3;
         r_mask__3__d = off_mask__3;
-        r_lane0__3__d = ~|wr_lane__3;
+        r_lane__3__d = wr_lane__3;
         r_cm__3__d = commit__3;
         r_cmh__3__d = commit_hdr__3;
         if (late) begin
@@ -58158,7 +58131,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__3 = r_tag__3__q;
             data__3 = r_data__3__q;
             mask__3 = r_mask__3__q;
-            lane0__3 = r_lane0__3__q;
+            lane__3 = r_lane__3__q;
             cm__3 = r_cm__3__q;
             cmh__3 = r_cmh__3__q;
         end
@@ -58167,23 +58140,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__3 = off_tag__3;
             data__3 = off_data__3;
             mask__3 = off_mask__3;
-            lane0__3 = ~|wr_lane__3;
+            lane__3 = wr_lane__3;
             cm__3 = commit__3;
             cmh__3 = commit_hdr__3;
         end
-        head__3 = take_o__3 & (tag__3 == 32'h1);
         r_take__4__clock = clock;
         r_tag__4__clock = clock;
         r_data__4__clock = clock;
         r_mask__4__clock = clock;
-        r_lane0__4__clock = clock;
+        r_lane__4__clock = clock;
         r_cm__4__clock = clock;
         r_cmh__4__clock = clock;
         r_take__4__d = take__4 & ~rst;
         r_tag__4__d = off_tag__4;
         r_data__4__d = off_data__4;
         r_mask__4__d = off_mask__4;
-        r_lane0__4__d = ~|wr_lane__4;
+        r_lane__4__d = wr_lane__4;
         r_cm__4__d = commit__4;
         r_cmh__4__d = commit_hdr__4;
         if (late) begin
@@ -58191,7 +58163,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__4 = r_tag__4__q;
             data__4 = r_data__4__q;
             mask__4 = r_mask__4__q;
-            lane0__4 = r_lane0__4__q;
+            lane__4 = r_lane__4__q;
             cm__4 = r_cm__4__q;
             cmh__4 = r_cmh__4__q;
         end
@@ -58200,23 +58172,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__4 = off_tag__4;
             data__4 = off_data__4;
             mask__4 = off_mask__4;
-            lane0__4 = ~|wr_lane__4;
+            lane__4 = wr_lane__4;
             cm__4 = commit__4;
             cmh__4 = commit_hdr__4;
         end
-        head__4 = take_o__4 & (tag__4 == 32'h1);
         r_take__5__clock = clock;
         r_tag__5__clock = clock;
         r_data__5__clock = clock;
         r_mask__5__clock = clock;
-        r_lane0__5__clock = clock;
+        r_lane__5__clock = clock;
         r_cm__5__clock = clock;
         r_cmh__5__clock = clock;
         r_take__5__d = take__5 & ~rst;
         r_tag__5__d = off_tag__5;
         r_data__5__d = off_data__5;
         r_mask__5__d = off_mask__5;
-        r_lane0__5__d = ~|wr_lane__5;
+        r_lane__5__d = wr_lane__5;
         r_cm__5__d = commit__5;
         r_cmh__5__d = commit_hdr__5;
         if (late) begin
@@ -58224,7 +58195,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__5 = r_tag__5__q;
             data__5 = r_data__5__q;
             mask__5 = r_mask__5__q;
-            lane0__5 = r_lane0__5__q;
+            lane__5 = r_lane__5__q;
             cm__5 = r_cm__5__q;
             cmh__5 = r_cmh__5__q;
         end
@@ -58233,23 +58204,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__5 = off_tag__5;
             data__5 = off_data__5;
             mask__5 = off_mask__5;
-            lane0__5 = ~|wr_lane__5;
+            lane__5 = wr_lane__5;
             cm__5 = commit__5;
             cmh__5 = commit_hdr__5;
         end
-        head__5 = take_o__5 & (tag__5 == 32'h1);
         r_take__6__clock = clock;
         r_tag__6__clock = clock;
         r_data__6__clock = clock;
         r_mask__6__clock = clock;
-        r_lane0__6__clock = clock;
+        r_lane__6__clock = clock;
         r_cm__6__clock = clock;
         r_cmh__6__clock = clock;
         r_take__6__d = take__6 & ~rst;
         r_tag__6__d = off_tag__6;
         r_data__6__d = off_data__6;
         r_mask__6__d = off_mask__6;
-        r_lane0__6__d = ~|wr_lane__6;
+        r_lane__6__d = wr_lane__6;
         r_cm__6__d = commit__6;
         r_cmh__6__d = commit_hdr__6;
         if (late) begin
@@ -58257,7 +58227,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__6 = r_tag__6__q;
             data__6 = r_data__6__q;
             mask__6 = r_mask__6__q;
-            lane0__6 = r_lane0__6__q;
+            lane__6 = r_lane__6__q;
             cm__6 = r_cm__6__q;
             cmh__6 = r_cmh__6__q;
         end
@@ -58266,23 +58236,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__6 = off_tag__6;
             data__6 = off_data__6;
             mask__6 = off_mask__6;
-            lane0__6 = ~|wr_lane__6;
+            lane__6 = wr_lane__6;
             cm__6 = commit__6;
             cmh__6 = commit_hdr__6;
         end
-        head__6 = take_o__6 & (tag__6 == 32'h1);
         r_take__7__clock = clock;
         r_tag__7__clock = clock;
         r_data__7__clock = clock;
         r_mask__7__clock = clock;
-        r_lane0__7__clock = clock;
+        r_lane__7__clock = clock;
         r_cm__7__clock = clock;
         r_cmh__7__clock = clock;
         r_take__7__d = take__7 & ~rst;
         r_tag__7__d = off_tag__7;
         r_data__7__d = off_data__7;
         r_mask__7__d = off_mask__7;
-        r_lane0__7__d = ~|wr_lane__7;
+        r_lane__7__d = wr_lane__7;
         r_cm__7__d = commit__7;
         r_cmh__7__d = commit_hdr__7;
         if (late) begin
@@ -58290,7 +58259,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__7 = r_tag__7__q;
             data__7 = r_data__7__q;
             mask__7 = r_mask__7__q;
-            lane0__7 = r_lane0__7__q;
+            lane__7 = r_lane__7__q;
             cm__7 = r_cm__7__q;
             cmh__7 = r_cmh__7__q;
         end
@@ -58299,11 +58268,10 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
             tag__7 = off_tag__7;
             data__7 = off_data__7;
             mask__7 = off_mask__7;
-            lane0__7 = ~|wr_lane__7;
+            lane__7 = wr_lane__7;
             cm__7 = commit__7;
             cmh__7 = commit_hdr__7;
         end
-        head__7 = take_o__7 & (tag__7 == 32'h1);
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap
@@ -58765,156 +58733,156 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_data__7
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__0(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__0(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__0
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__0
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__1(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__1(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__1
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__1
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__2(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__2(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__2
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__2
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__3(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__3(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__3
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__3
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__4(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__4(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__4
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__4
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__5(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__5(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__5
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__5
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__6(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__6(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__6
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__6
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__7(d,q,clock);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__7(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane0__7
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_lane__7
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__readers__tap__r_mask__0(d,q,clock);

@@ -11,10 +11,10 @@
 //! (the writers' take and the input port's offer end their paths here).
 //!
 //! Ports in: `take[i]`, `off_tag[i]`, `off_data[i]`, `off_mask[i]`, `wr_lane[i]`,
-//! `commit[i]`, `commit_hdr[i]`, `rst`. Out: `take_o[i]`, `head[i]` (a head flit taken:
-//! `take` and tag 1), `tag[i]`, `data[i]`, `mask[i]`, `lane0[i]` (`wr_lane` = 0), `cm[i]`,
-//! `cmh[i]`. Latency 0, or 1 with `late` (a synchronous `rst` clears the registered take:
-//! nothing is taken at a reset edge).
+//! `commit[i]`, `commit_hdr[i]`, `rst`. Out: `take_o[i]`, `tag[i]`, `data[i]`, `mask[i]`,
+//! `lane[i]`, `cm[i]`, `cmh[i]` (in that order). Latency 0 (wires: the default's netlist is
+//! the one without the tap), or 1 with `late` (a synchronous `rst` clears the registered
+//! take: nothing is taken at a reset edge).
 
 use rust_hdl::prelude::*;
 
@@ -30,11 +30,10 @@ pub struct IbCutTap<const K: usize, const W: usize> {
     pub commit: [Signal<In, Bit>; K],
     pub commit_hdr: [Signal<In, Bit>; K],
     pub take_o: [Signal<Out, Bit>; K],
-    pub head: [Signal<Out, Bit>; K],
     pub tag: [Signal<Out, Bits<2>>; K],
     pub data: [Signal<Out, Bits<W>>; K],
     pub mask: [Signal<Out, Bits<K>>; K],
-    pub lane0: [Signal<Out, Bit>; K],
+    pub lane: [Signal<Out, Bits<4>>; K],
     pub cm: [Signal<Out, Bit>; K],
     pub cmh: [Signal<Out, Bit>; K],
     late: Constant<Bit>,
@@ -42,7 +41,7 @@ pub struct IbCutTap<const K: usize, const W: usize> {
     r_tag: [DFF<Bits<2>>; K],
     r_data: [DFF<Bits<W>>; K],
     r_mask: [DFF<Bits<K>>; K],
-    r_lane0: [DFF<Bit>; K],
+    r_lane: [DFF<Bits<4>>; K],
     r_cm: [DFF<Bit>; K],
     r_cmh: [DFF<Bit>; K],
 }
@@ -64,11 +63,10 @@ impl<const K: usize, const W: usize> IbCutTap<K, W> {
             commit: a(),
             commit_hdr: a(),
             take_o: a(),
-            head: a(),
             tag: a(),
             data: a(),
             mask: a(),
-            lane0: a(),
+            lane: a(),
             cm: a(),
             cmh: a(),
             late: Constant::new(late),
@@ -76,7 +74,7 @@ impl<const K: usize, const W: usize> IbCutTap<K, W> {
             r_tag: a(),
             r_data: a(),
             r_mask: a(),
-            r_lane0: a(),
+            r_lane: a(),
             r_cm: a(),
             r_cmh: a(),
         }
@@ -91,14 +89,14 @@ impl<const K: usize, const W: usize> Logic for IbCutTap<K, W> {
             self.r_tag[i].clock.next = self.clock.val();
             self.r_data[i].clock.next = self.clock.val();
             self.r_mask[i].clock.next = self.clock.val();
-            self.r_lane0[i].clock.next = self.clock.val();
+            self.r_lane[i].clock.next = self.clock.val();
             self.r_cm[i].clock.next = self.clock.val();
             self.r_cmh[i].clock.next = self.clock.val();
             self.r_take[i].d.next = self.take[i].val() & !self.rst.val();
             self.r_tag[i].d.next = self.off_tag[i].val();
             self.r_data[i].d.next = self.off_data[i].val();
             self.r_mask[i].d.next = self.off_mask[i].val();
-            self.r_lane0[i].d.next = !self.wr_lane[i].val().any();
+            self.r_lane[i].d.next = self.wr_lane[i].val();
             self.r_cm[i].d.next = self.commit[i].val();
             self.r_cmh[i].d.next = self.commit_hdr[i].val();
             if self.late.val() {
@@ -106,7 +104,7 @@ impl<const K: usize, const W: usize> Logic for IbCutTap<K, W> {
                 self.tag[i].next = self.r_tag[i].q.val();
                 self.data[i].next = self.r_data[i].q.val();
                 self.mask[i].next = self.r_mask[i].q.val();
-                self.lane0[i].next = self.r_lane0[i].q.val();
+                self.lane[i].next = self.r_lane[i].q.val();
                 self.cm[i].next = self.r_cm[i].q.val();
                 self.cmh[i].next = self.r_cmh[i].q.val();
             } else {
@@ -114,11 +112,10 @@ impl<const K: usize, const W: usize> Logic for IbCutTap<K, W> {
                 self.tag[i].next = self.off_tag[i].val();
                 self.data[i].next = self.off_data[i].val();
                 self.mask[i].next = self.off_mask[i].val();
-                self.lane0[i].next = !self.wr_lane[i].val().any();
+                self.lane[i].next = self.wr_lane[i].val();
                 self.cm[i].next = self.commit[i].val();
                 self.cmh[i].next = self.commit_hdr[i].val();
             }
-            self.head[i].next = self.take_o[i].val() & (self.tag[i].val() == 1);
         }
     }
 }

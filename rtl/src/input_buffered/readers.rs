@@ -455,7 +455,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.rmask[i].next = self.req_mask[i].val() & !self.ctm[i].val();
             }
             self.sel.req_mask[i].next = self.rmask[i].val();
-            self.ohd[i].next = self.tap.head[i].val();
+            self.ohd[i].next = self.tap.take_o[i].val() & (self.tap.tag[i].val() == 1);
             self.sel.off_head[i].next = self.ohd[i].val();
             self.sel.off_mask[i].next = self.tap.mask[i].val();
             self.sel.ctv[i].next = self.ct_on[i].q.val();
@@ -531,7 +531,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.ck[o].next = self.tap.take_o[0].val();
             self.ctg[o].next = self.tap.tag[0].val();
             self.cdt[o].next = self.tap.data[0].val();
-            self.cl0[o].next = self.tap.lane0[0].val();
+            self.cl0[o].next = !self.tap.lane[0].val().any();
             self.ccm[o].next = self.tap.cm[0].val();
             self.cch[o].next = self.tap.cmh[0].val();
             for i in 1..K {
@@ -539,7 +539,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.ck[o].next = self.tap.take_o[i].val();
                     self.ctg[o].next = self.tap.tag[i].val();
                     self.cdt[o].next = self.tap.data[i].val();
-                    self.cl0[o].next = self.tap.lane0[i].val();
+                    self.cl0[o].next = !self.tap.lane[i].val().any();
                     self.ccm[o].next = self.tap.cm[i].val();
                     self.cch[o].next = self.tap.cmh[i].val();
                 }
