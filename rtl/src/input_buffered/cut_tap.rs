@@ -12,7 +12,7 @@
 //!
 //! Ports in: `take[i]`, `off_tag[i]`, `off_data[i]`, `off_mask[i]`, `wr_lane[i]`,
 //! `commit[i]`, `commit_hdr[i]`, `rst`. Out: `take_o[i]`, `tag[i]`, `data[i]`, `mask[i]`,
-//! `lane[i]`, `cm[i]`, `cmh[i]` (in that order). Latency 0 (wires: the default's netlist is
+//! `lane[i]`, `cm[i]`, `cmh[i]` (in that order). Latency 0 (wires: the default's logic is
 //! the one without the tap), or 1 with `late` (a synchronous `rst` clears the registered
 //! take: nothing is taken at a reset edge).
 
