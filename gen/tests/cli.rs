@@ -579,7 +579,7 @@ fn input_buffered_lint_has_no_latches() {
         assert_eq!(code, 0, "{org}: {out}{err}");
         assert!(
             out.contains(&format!(
-                "ib_switch_{org}_k2_d1_w16_n16_b320_f8_l64_adaptive_r3: 0 errors"
+                "ib_switch_{org}_k2_d1_w16_n16_b320_f8_l64_adaptive_r4: 0 errors"
             )) && out.contains("0 latches inferred"),
             "{org}: {out}"
         );
@@ -607,7 +607,7 @@ fn input_buffered_gen_and_check() {
     a.extend(["-o", dir.to_str().unwrap()]);
     let (code, out, err) = wormcast(&a);
     assert_eq!(code, 0, "{out}{err}");
-    let name = "ib_switch_split_ram_k2_d1_w16_n16_b64_f8_l48_adaptive_r3";
+    let name = "ib_switch_split_ram_k2_d1_w16_n16_b64_f8_l48_adaptive_r4";
     let v = std::fs::read_to_string(dir.join(format!("{name}.v"))).unwrap();
     assert!(v.contains(&format!("module {name} (")), "module name");
     let params = std::fs::read_to_string(dir.join(format!("{name}.params"))).unwrap();
@@ -739,7 +739,7 @@ fn old_org_spelling_warns_and_writes_the_same_ip() {
             err.contains(&format!("warning: --org {old} is deprecated")) && err.contains(new),
             "{err}"
         );
-        let top = format!("ib_switch_{old}_k2_d1_w16_n16_b320_f8_l64_adaptive_r3");
+        let top = format!("ib_switch_{old}_k2_d1_w16_n16_b320_f8_l64_adaptive_r4");
         let v = |d: &std::path::Path| std::fs::read_to_string(d.join(format!("{top}.v"))).unwrap();
         assert_eq!(v(&a), v(&b), "{top}");
         let _ = std::fs::remove_dir_all(&a);

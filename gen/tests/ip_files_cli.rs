@@ -75,7 +75,7 @@ fn verilog_ports(v: &str, top: &str) -> Vec<(String, usize)> {
 #[test]
 fn k4_input_buffered_fits_the_hx8k_and_its_core_targets_it() {
     let (dir, out) = gen("ib4", &["input-buffered", "--k", "4", "--w", "16"]);
-    let top = "ib_switch_chunk_wide_k4_d2_w16_n16_b320_f8_l64_adaptive_r3";
+    let top = "ib_switch_chunk_wide_k4_d2_w16_n16_b320_f8_l64_adaptive_r4";
     assert_fit_is_the_measured_figure(&out, "iCE40 HX8K ct256", "7,680");
     assert!(
         out.contains("the core's synth target: iCE40 HX8K ct256 (the first device it fits)"),

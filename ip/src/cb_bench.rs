@@ -63,15 +63,16 @@ pub enum SwitchKind {
     InputBuffered {
         buffer: usize,
     },
-    /// The input-buffered switch with revision 2's early forward in place of cut-through
-    /// (the golden model's experiment `early_forward`; not in the RTL).
+    /// The input-buffered switch of revision 2, with its early forward in place of
+    /// cut-through (the golden model's experiment `early_forward`; not in the RTL).
     InputBufferedEarlyForward {
         buffer: usize,
     },
-    /// The input-buffered switch with the golden model's pipelining experiments (neither the
-    /// default): `staged`, its readers' eligibility computed one edge before it is used
-    /// (`staged_eligibility`; the RTL's `IbConfig::staged`); `late_cut`, cut-through acting on
-    /// the writers' takes of the last edge (`late_cut`; the RTL's `IbConfig::late_cut`).
+    /// The input-buffered switch with its pipelining settings chosen (both on is the default,
+    /// revision 4; both off is revision 3): `staged`, its readers' eligibility computed one
+    /// edge before it is used (`staged_eligibility`; the RTL's `IbConfig::staged`);
+    /// `late_cut`, cut-through acting on the writers' takes of the last edge (`late_cut`; the
+    /// RTL's `IbConfig::late_cut`).
     InputBufferedPipelined {
         buffer: usize,
         staged: bool,
@@ -284,7 +285,7 @@ impl Rig {
                 }
                 SwitchKind::InputBufferedEarlyForward { buffer } => {
                     let mut sw = InputBufferedSwitch::new(cfg.ib_params(buffer));
-                    sw.early_forward = true;
+                    sw.set_revision(2);
                     Box::new(sw)
                 }
                 SwitchKind::InputBufferedPipelined {

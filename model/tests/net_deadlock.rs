@@ -139,7 +139,7 @@ fn input_buffered_cut_through_is_faster_than_the_early_forward_when_idle() {
     let ef = wormcast_model::net::run::run_with(&light, &mut |_, _| {}, &mut |net| {
         for s in net.switches.iter_mut() {
             if let NetSwitch::Ib(sw) = s {
-                sw.early_forward = true;
+                sw.set_revision(2);
             }
         }
     })

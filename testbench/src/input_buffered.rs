@@ -983,12 +983,12 @@ pub fn head_latency(p: &IbParams, reset: bool) -> Result<u64, String> {
     Ok(head.ok_or("the head never left the switch")? - t0)
 }
 
-/// The golden model's pipelining experiments, not the default: `staged`
-/// (`InputBufferedSwitch::staged_eligibility`, the readers' decision in two pipeline stages)
-/// and `late_cut` (`InputBufferedSwitch::late_cut`, cut-through on the writers' takes of the
-/// last edge) against the RTL built with them (`IbConfig::staged`, `IbConfig::late_cut`):
-/// golden model, rust-hdl and Verilator (the emitted Verilog, named `<module_name>_staged`,
-/// `_late` or `_staged_late`) on closed-loop random traffic recorded with that golden model
+/// The golden model's pipelining settings chosen (both on is the default, revision 4; both off
+/// is revision 3): `staged` (`InputBufferedSwitch::staged_eligibility`, the readers' decision
+/// in two pipeline stages) and `late_cut` (`InputBufferedSwitch::late_cut`, cut-through on the
+/// writers' takes of the last edge) against the RTL built with them (`IbConfig::staged`,
+/// `IbConfig::late_cut`): golden model, rust-hdl and Verilator (the emitted Verilog, named
+/// `<module_name>_staged<0|1>_late<0|1>`) on closed-loop random traffic recorded with that golden model
 /// (at least `cycles` cycles, then drained), every output port at every cycle. Ok: summary;
 /// Err: the first mismatch (cycle, port, expected, actual).
 pub fn check_pipelined(
@@ -1032,10 +1032,10 @@ fn pipelined_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     b.connect_all();
     // The emitted Verilog under its own name (the options are not in `module_name`).
     let name = format!(
-        "{}{}{}",
+        "{}_staged{}_late{}",
         module_name(p),
-        if staged { "_staged" } else { "" },
-        if late_cut { "_late" } else { "" }
+        staged as u8,
+        late_cut as u8
     );
     let v = wormcast_ip::input_buffered::verilog_of_block(&b, p, &name)?;
     let m = wormcast_tools::verilator::build(&v, &name, &input_ports(p), &output_ports(p))?;

@@ -236,26 +236,27 @@ fn fmax_report() {
     }
 }
 
-/// The readers' decision in two pipeline stages (issue 47; the golden model's experiment
-/// `staged_eligibility`, the RTL's `IbConfig::staged`, neither the default): golden model,
-/// rust-hdl and Verilator agree at every port and cycle under closed-loop random traffic, k =
-/// 2, 4 and 8, each organisation once.
+/// The readers' decision in two pipeline stages (issue 47; the golden model's
+/// `staged_eligibility`, the RTL's `IbConfig::staged`) without late cut-through (the default,
+/// revision 4, has both; the main three-way checks run it): golden model, rust-hdl and
+/// Verilator agree at every port and cycle under closed-loop random traffic, k = 2, 4 and 8,
+/// each organisation once.
 #[test]
 fn staged_eligibility_against_golden() {
     pipelined_against_golden(true, false, &[0, 1, 2, 3, 4]);
 }
 
-/// Cut-through on the writers' takes of the last edge (issue 47; the golden model's experiment
-/// `late_cut`, the RTL's `IbConfig::late_cut`, neither the default), alone and with the staged
-/// eligibility: golden model, rust-hdl and Verilator agree at every port and cycle under
-/// closed-loop random traffic, k = 2, 4 and 8, each organisation once.
+/// Cut-through on the writers' takes of the last edge (issue 47; the golden model's `late_cut`,
+/// the RTL's `IbConfig::late_cut`) without the staged eligibility, and revision 3 (neither):
+/// golden model, rust-hdl and Verilator agree at every port and cycle under closed-loop random
+/// traffic, k = 2, 4 and 8, each organisation once.
 #[test]
-fn late_cut_through_against_golden() {
+fn late_cut_through_alone_and_revision_3_against_golden() {
     pipelined_against_golden(false, true, &[0, 3]);
-    pipelined_against_golden(true, true, &[0, 1, 2, 3, 4]);
+    pipelined_against_golden(false, false, &[0, 1, 2, 3, 4]);
 }
 
-/// The experiments `staged` and `late_cut` three-way on the configurations `which` of five.
+/// The settings `staged` and `late_cut` three-way on the configurations `which` of five.
 fn pipelined_against_golden(staged: bool, late_cut: bool, which: &[usize]) {
     use wormcast_testbench::input_buffered::check_pipelined;
     for (k, w, n, buffer, org, cycles) in [

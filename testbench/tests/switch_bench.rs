@@ -75,14 +75,14 @@ fn saturation_multicasts_are_four_way() {
 
 /// Minimum latency head in to head out through the input-buffered switch (idle switch, the
 /// rigs of `bench-switch`): an idle output cuts through, sending each flit into its link
-/// register at the edge the input's writer takes it, so the head leaves B + 2 cycles after
-/// it entered: 3 at N = 16 (B = 1), 6 at N = 64 (B = 4), at any k and packet length (the
-/// framer offers the head 1 + B cycles after it arrives).
+/// register at the edge after the input's writer takes it (revision 4's late cut-through), so
+/// the head leaves B + 3 cycles after it entered: 4 at N = 16 (B = 1), 7 at N = 64 (B = 4), at
+/// any k and packet length (the framer offers the head 1 + B cycles after it arrives).
 #[test]
 fn input_buffered_min_latency() {
     use wormcast_ip::cb_bench::{min_latency, LatencyPacket};
     use wormcast_testbench::switch_bench::bench_configs;
-    for (k, nodes, want) in [(8, 16, 3), (4, 16, 3), (8, 64, 6)] {
+    for (k, nodes, want) in [(8, 16, 4), (4, 16, 4), (8, 64, 7)] {
         let (_, ib) = bench_configs(k, nodes);
         for len in [8, 64] {
             let l = min_latency(&ib, len, LatencyPacket::Unicast);
@@ -125,13 +125,14 @@ fn input_buffered_runs_at_line_rate() {
     }
 }
 
-/// Cut-through (issue 47; module doc of `wormcast_model::input_buffered`, "Cut-through")
-/// against revision 2's early forwarded read (the golden model's experiment
-/// `early_forward`): an idle output streams a packet from the input as its writer takes the
-/// flits, so the head leaves B + 2 cycles after it entered at every destination (3 at
-/// N = 16, 6 at N = 64), k - 1 cycles sooner than the early forward, and the tail B + 1 + L
-/// (the packet streams at the rate it arrives); permutation and full multicast stay at line
-/// rate at L = 8 and 64, and unicast saturation is within 3% of the early forward's.
+/// Cut-through (issue 47; module doc of `wormcast_model::input_buffered`, "Cut-through" and
+/// "Late cut-through"; the default, revision 4) against revision 2's early forwarded read (the
+/// golden model's experiment `early_forward`): an idle output streams a packet from the input
+/// one cycle after its writer takes each flit, so the head leaves B + 3 cycles after it entered
+/// at every destination (4 at N = 16, 7 at N = 64), k - 2 cycles sooner than the early
+/// forward, and the tail B + 2 + L (the packet streams at the rate it arrives); permutation
+/// and full multicast stay at line rate at L = 8 and 64, and unicast saturation is within 3% of
+/// the early forward's.
 #[test]
 fn input_buffered_cut_through() {
     use wormcast_ip::cb_bench::{
@@ -157,7 +158,7 @@ fn input_buffered_cut_through() {
                 assert_eq!(a.head, b + k as u64 + 1, "early forward: k={k} N={nodes}");
                 assert_eq!(
                     (c.head, c.head_last, c.tail, c.tail_last),
-                    (b + 2, b + 2, b + 1 + len, b + 1 + len),
+                    (b + 3, b + 3, b + 2 + len, b + 2 + len),
                     "k={k} N={nodes} L={len} {what:?}"
                 );
             }
@@ -183,64 +184,74 @@ fn input_buffered_cut_through() {
     }
 }
 
-/// The readers' eligibility in two pipeline stages (issue 47; the golden model's experiment
-/// `staged_eligibility`; the RTL's `IbConfig::staged`, default off): computed one edge before it is
-/// used (from the state before the edge that precedes the use and that edge's returned credits),
-/// with the output port's test looking past that edge (the stream after it, the read decided at it
-/// counted as k flits), the request a new head packet queues at that edge named in advance, and the
-/// input and the chunk's commit checked at the use. This is the timing of a readers' decision split
-/// into an eligibility stage and an arbitration stage (docs/results/README.md, "The IB readers'
-/// eligibility in two stages, in the golden model"). On the default link FIFOs, against the default
-/// switch: the model's own assertions hold (no read completing into a busy stream, no flit without
-/// a credit), the zero-load latency is equal, permutation and full multicast throughput at L = 8
-/// and 64 are the default's (line rate at k = 4 and 8; at k = 2 the default itself loses a cycle
-/// per packet), and unicast saturation is within 2% of the default's.
+/// The readers' eligibility in two pipeline stages (issue 47; `staged_eligibility`, on by
+/// default since revision 4; the RTL's `IbConfig::staged`) alone, against revision 3 (neither
+/// stage nor late cut-through): computed one edge before it is used (from the state before the
+/// edge that precedes the use and that edge's returned credits), with the output port's test
+/// looking past that edge (the stream after it, the read decided at it counted as k flits), the
+/// request a new head packet queues at that edge named in advance, and the input and the
+/// chunk's commit checked at the use. This is the timing of a readers' decision split into an
+/// eligibility stage and an arbitration stage (docs/results/README.md, "The IB readers'
+/// eligibility in two stages, in the golden model"). On the default link FIFOs: the model's own
+/// assertions hold (no read completing into a busy stream, no flit without a credit), the
+/// zero-load latency is equal, permutation and full multicast throughput at L = 8 and 64 are
+/// revision 3's (line rate at k = 4 and 8; at k = 2 revision 3 itself loses a cycle per
+/// packet), and unicast saturation is within 2% of revision 3's.
 #[test]
 fn input_buffered_staged_eligibility() {
-    pipelined_against_default(true, false, 0);
+    pipelined_against_revision_3(true, false, 0);
 }
 
-/// Late cut-through (issue 47; the golden model's experiment `late_cut`; the RTL's
-/// `IbConfig::late_cut`, default off): cut-through acts at each edge on the writers' takes,
-/// offers and commits of the last edge, so that the readers see registers of the writers and
-/// input ports only. Against the default switch on the default link FIFOs, alone and with the
-/// staged eligibility: the model's own assertions hold, the zero-load latency is one cycle
-/// longer (head and tail, unicast and full multicast: every destination cuts through),
-/// permutation and full multicast throughput at L = 8 and 64 are the default's (line rate at
-/// k = 4 and 8), and unicast saturation is within 2% of the default's.
+/// Late cut-through (issue 47; `late_cut`, on by default since revision 4; the RTL's
+/// `IbConfig::late_cut`): cut-through acts at each edge on the writers' takes, offers and
+/// commits of the last edge, so that the readers see registers of the writers and input ports
+/// only. Against revision 3 on the default link FIFOs, alone and with the staged eligibility
+/// (the default): the model's own assertions hold, the zero-load latency is one cycle longer
+/// (head and tail, unicast and full multicast: every destination cuts through), permutation
+/// and full multicast throughput at L = 8 and 64 are revision 3's (line rate at k = 4 and 8),
+/// and unicast saturation is within 2% of revision 3's.
 #[test]
 fn input_buffered_late_cut_through() {
-    pipelined_against_default(false, true, 1);
-    pipelined_against_default(true, true, 1);
+    pipelined_against_revision_3(false, true, 1);
+    pipelined_against_revision_3(true, true, 1);
 }
 
-/// The golden model's pipelining experiments `staged` and `late_cut` against the default
-/// switch (the tests above): zero-load latency `extra` cycles longer, line rate and saturation
-/// kept.
-fn pipelined_against_default(staged: bool, late_cut: bool, extra: u64) {
+/// The pipelining settings `staged` and `late_cut` against revision 3 (both off; the tests
+/// above): zero-load latency `extra` cycles longer, line rate and saturation kept. Both on is
+/// the default switch: its latencies must be those of the explicit setting.
+fn pipelined_against_revision_3(staged: bool, late_cut: bool, extra: u64) {
     use wormcast_ip::cb_bench::{
         min_latency, multicast_throughput, permutation_throughput, saturation_throughput,
         BenchConfig, LatencyPacket, SwitchKind,
     };
     use wormcast_testbench::switch_bench::bench_configs;
     for (k, nodes) in [(2, 16), (4, 16), (8, 16), (4, 64), (8, 64)] {
-        let (_, ct) = bench_configs(k, nodes);
-        let SwitchKind::InputBuffered { buffer } = ct.kind else {
+        let (_, default) = bench_configs(k, nodes);
+        let SwitchKind::InputBuffered { buffer } = default.kind else {
             unreachable!()
         };
-        let st = BenchConfig {
+        let with = |staged, late_cut| BenchConfig {
             kind: SwitchKind::InputBufferedPipelined {
                 buffer,
                 staged,
                 late_cut,
             },
-            ..ct.clone()
+            ..default.clone()
         };
+        let (ct, st) = (with(false, false), with(staged, late_cut));
         for len in [8, 64] {
             for what in [LatencyPacket::Unicast, LatencyPacket::Multicast] {
                 let a = min_latency(&ct, len, what);
                 let c = min_latency(&st, len, what);
                 assert!(c.violations.is_empty(), "{:?}", c.violations);
+                if staged && late_cut {
+                    let d = min_latency(&default, len, what);
+                    assert_eq!(
+                        (d.head, d.head_last, d.tail, d.tail_last),
+                        (c.head, c.head_last, c.tail, c.tail_last),
+                        "the default is staged + late: k={k} N={nodes} L={len} {what:?}"
+                    );
+                }
                 assert_eq!(
                     (
                         a.head + extra,
@@ -260,7 +271,7 @@ fn pipelined_against_default(staged: bool, late_cut: bool, extra: u64) {
                 let a = run(&ct, len, 1_000, 5_000);
                 let t = run(&st, len, 1_000, 5_000);
                 eprintln!(
-                    "k={k} N={nodes} L={len} {what}: {:?} (default {:?})",
+                    "k={k} N={nodes} L={len} {what}: {:?} (revision 3 {:?})",
                     t.per_port, a.per_port
                 );
                 assert!(t.ok(), "{what}: {t:?}");

@@ -85,27 +85,31 @@
 //! packet reads its first chunk one cycle sooner than through its queue (this keeps line
 //! rate with the registered grants and with requests from registers).
 //!
+//! Late cut-through (revision 4, the default; [`InputBufferedSwitch::late_cut`], in the RTL
+//! as `IbConfig::late_cut`; issue 47): cut-through acts at each edge on the writers' takes,
+//! offers and commits of the last edge, so that the readers see registers of the writers and
+//! input ports only (the writers' take and the framer's offer end their paths in a register).
+//! A head flit taken at edge t into a buffer starts cut-through at t + 1 if the buffer holds
+//! no packet before t + 1 (at the idle outputs of its mask, as above), and an output cutting
+//! through sends at t + 1 the flit its input's writer took at t; a chunk that committed at t
+//! is its early read at t + 1 (counted at t + 2). The header chunk's early read and its
+//! packet's requests then fall on the same edge (the edge after the packet became the head
+//! packet), so the requests leave out the outputs cutting through from that input before the
+//! edge ([`IbReaders::cutting`]: registers) instead of those recorded at the commit. Costs one
+//! cycle of latency through an idle output against revision 3's cut-through at the take edge;
+//! the line rate and the saturation throughput are revision 3's
+//! (`switch_bench::input_buffered_late_cut_through`). With it (revision 4) the readers'
+//! eligibility is staged ([`InputBufferedSwitch::staged_eligibility`], `readers::ReadMode`):
+//! computed one edge before it is used, so the decision's arbiters read only registers of the
+//! eligibility stage. [`InputBufferedSwitch::set_revision`] sets both off (revision 3).
+//!
 //! Minimum latency (idle switch, head on the input link to head on the output link, unicast
 //! or multicast, every destination): the framer offers the head 1 + B cycles after it is on
-//! the link (B bit-string flits) and an idle output cuts it through at the edge it is taken:
-//! B + 2 cycles at any k, 3 at N = 16 (B = 1), 6 at N = 64 (B = 4), and the packet streams at
-//! the rate it arrives (tail B + 1 + L) (`wormcast bench-switch`). An output that does not
-//! cut through (it is busy, or another input claims it) sends the head at least three cycles
-//! after the header chunk's commit (decision, issue, completion).
-//!
-//! Late cut-through (the golden-model experiment [`InputBufferedSwitch::late_cut`]; default
-//! off, in the RTL as `IbConfig::late_cut`; issue 47): cut-through acts at each edge on the
-//! writers' takes, offers and commits of the last edge, so that the readers see registers of
-//! the writers and input ports only (the writers' take and the framer's offer end their paths
-//! in a register). A head flit taken at edge t into a buffer starts cut-through at t + 1 if
-//! the buffer holds no packet before t + 1 (at the idle outputs of its mask, as above), and an
-//! output cutting through sends at t + 1 the flit its input's writer took at t; a chunk that
-//! committed at t is its early read at t + 1 (counted at t + 2). The header chunk's early read
-//! and its packet's requests then fall on the same edge (the edge after the packet became the
-//! head packet), so the requests leave out the outputs cutting through from that input before
-//! the edge ([`IbReaders::cutting`]: registers) instead of those recorded at the commit. Costs
-//! one cycle of latency through an idle output (B + 3 cycles); the line rate and the
-//! saturation throughput are the default's (`switch_bench::input_buffered_late_cut_through`).
+//! the link (B bit-string flits) and an idle output cuts it through at the edge after it is
+//! taken: B + 3 cycles at any k, 4 at N = 16 (B = 1), 7 at N = 64 (B = 4), and the packet
+//! streams at the rate it arrives (tail B + 2 + L) (`wormcast bench-switch`); revision 3:
+//! B + 2. An output that does not cut through (it is busy, or another input claims it) reads
+//! the packet chunk by chunk (decision, issue, completion: flit 0 leaves at the completion).
 //!
 //! Early forward (the golden-model experiment [`InputBufferedSwitch::early_forward`],
 //! revision 2's forwarding; default off, not in the RTL since revision 3): in place of
@@ -168,19 +172,32 @@ pub struct IbParams {
     pub org: Organisation,
 }
 
-/// The IB's behaviour revision ([`crate::revision`]): its module names end in `_r3`. Revision 2
+/// The IB's behaviour revision ([`crate::revision`]): its module names end in `_r4`. Revision 2
 /// (2026-12-01): the readers' registered eligibility (`IbReaders::eligibility`) and the
 /// queued-now requests granted beside the round-robin arbiter. Revision 3 (2026-12-04):
-/// cut-through in place of the early forwarded read (module doc, "Cut-through").
-pub const REVISION: u32 = 3;
+/// cut-through in place of the early forwarded read (module doc, "Cut-through"). Revision 4
+/// (2026-12-06): the staged eligibility and late cut-through (module doc, "Late cut-through";
+/// [`ReadMode`](readers::ReadMode)), the readers' decision in two stages from registers of
+/// the writers: one cycle more through an idle output, 1.145x the clock on the iCE40.
+pub const REVISION: u32 = 4;
 
 /// The behaviour fingerprint of each revision ([`behaviour_fingerprint`]).
-pub const FINGERPRINTS: &[(u32, u64)] = &[(2, 0x2dd2_85cf_1add_140d), (3, 0x2a28_5723_6f7a_667e)];
+pub const FINGERPRINTS: &[(u32, u64)] = &[
+    (2, 0x2dd2_85cf_1add_140d),
+    (3, 0x2a28_5723_6f7a_667e),
+    (4, 0xa797_7c73_f32c_4910),
+];
 
-/// The IB's behaviour fingerprint ([`crate::revision`]): every organisation at k = 2, 4 and
-/// 8 (N = 16, 16 k-flit input buffers, link FIFO at the default, packets up to 24 flits),
-/// 3,000 cycles each. Returns the hash and the flits delivered.
+/// The IB's behaviour fingerprint ([`crate::revision`]) at the current revision.
 pub fn behaviour_fingerprint() -> (u64, u64) {
+    behaviour_fingerprint_of(REVISION)
+}
+
+/// The behaviour fingerprint of `revision` (2 ..= [`REVISION`]: the golden model keeps the
+/// earlier revisions as its experiment switches, [`InputBufferedSwitch::set_revision`]): every
+/// organisation at k = 2, 4 and 8 (N = 16, 16 k-flit input buffers, link FIFO at the default,
+/// packets up to 24 flits), 3,000 cycles each. Returns the hash and the flits delivered.
+pub fn behaviour_fingerprint_of(revision: u32) -> (u64, u64) {
     let mut h = crate::revision::Fnv64::default();
     let mut flits = 0;
     for org in [
@@ -197,7 +214,9 @@ pub fn behaviour_fingerprint() -> (u64, u64) {
                 max_len: 24,
                 org,
             };
-            let sw = crate::network::NetSwitch::Ib(InputBufferedSwitch::new(p.clone()));
+            let mut sw = InputBufferedSwitch::new(p.clone());
+            sw.set_revision(revision);
+            let sw = crate::network::NetSwitch::Ib(sw);
             flits += crate::revision::fingerprint(&mut h, sw, &route, p.fifo, p.max_len, 3000, 7);
         }
     }
@@ -282,17 +301,19 @@ pub struct InputBufferedSwitch {
     /// Cached [`InputBufferedSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
     /// The golden-model experiment *early forward* (revision 2's forwarding: module doc,
-    /// "Early forward"), in place of cut-through: default false; the RTL does not have it (since
-    /// revision 3), and the three-way checks run without it. Kept through a reset.
+    /// "Early forward"), in place of cut-through, and without the staged eligibility and late
+    /// cut-through ([`InputBufferedSwitch::set_revision`]): default false; the RTL does not
+    /// have it (since revision 3), and the three-way checks run without it. Kept through a
+    /// reset.
     pub early_forward: bool,
-    /// The golden-model experiment *staged eligibility* (`readers::ReadMode::staged`, the readers'
-    /// decision in two pipeline stages): default false; in the RTL as `IbConfig::staged`
-    /// (default off). Kept through a reset. The switch is quiescent only with the stage's
+    /// *Staged eligibility* (`readers::ReadMode::staged`, the readers' decision in two pipeline
+    /// stages; revision 4): default true; false is revision 3's one-stage eligibility. In the
+    /// RTL as `IbConfig::staged` (the same default). Kept through a reset. The switch is quiescent only with the stage's
     /// registers settled (`IbReaders::stage_settled`: an idle edge leaves them as they are).
     pub staged_eligibility: bool,
-    /// The golden-model experiment *late cut-through* (`readers::ReadMode::late`; module doc, "Late
-    /// cut-through"): default false; in the RTL as `IbConfig::late_cut` (default off). Kept
-    /// through a reset.
+    /// *Late cut-through* (`readers::ReadMode::late`; module doc, "Late cut-through"; revision
+    /// 4): default true; false is revision 3's cut-through at the edge the head is taken. In the
+    /// RTL as `IbConfig::late_cut` (the same default). Kept through a reset.
     pub late_cut: bool,
 }
 
@@ -319,10 +340,21 @@ impl InputBufferedSwitch {
             readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
             early_forward: false,
-            staged_eligibility: false,
-            late_cut: false,
+            staged_eligibility: true,
+            late_cut: true,
             p,
         }
+    }
+
+    /// Sets the experiment switches to an earlier revision's behaviour (2 ..= [`REVISION`]):
+    /// revision 4 is the default (staged eligibility and late cut-through), revision 3 has
+    /// neither (cut-through at the edge the head is taken, the eligibility in one stage),
+    /// revision 2 forwards early in place of cut-through. Panics outside that range.
+    pub fn set_revision(&mut self, revision: u32) {
+        assert!((2..=REVISION).contains(&revision), "IB revision {revision}");
+        self.early_forward = revision == 2;
+        self.staged_eligibility = revision >= 4;
+        self.late_cut = revision >= 4;
     }
 
     /// Nothing held anywhere (every buffer chunk free, no request, serialisers empty).
@@ -602,6 +634,30 @@ mod tests {
         }
     }
 
+    /// The experiment switches reproduce every earlier revision's recorded fingerprint
+    /// ([`InputBufferedSwitch::set_revision`]), and no two revisions share one.
+    #[test]
+    fn earlier_revisions_are_the_experiment_switches() {
+        let mut seen = vec![];
+        for r in 2..REVISION {
+            let (f, _) = behaviour_fingerprint_of(r);
+            eprintln!("revision {r}: {f:#018x}");
+            if let Err(e) = crate::revision::check("input_buffered", FINGERPRINTS, r, f) {
+                panic!("{e}");
+            }
+            seen.push(f);
+        }
+        seen.push(behaviour_fingerprint().0);
+        let mut d = seen.clone();
+        d.sort_unstable();
+        d.dedup();
+        assert_eq!(
+            d.len(),
+            seen.len(),
+            "two revisions share a fingerprint: {seen:x?}"
+        );
+    }
+
     use super::*;
     use crate::route::{fat_tree_reach, UpPolicy};
     use crate::switch_stim::{
@@ -700,19 +756,16 @@ mod tests {
         }
     }
 
-    /// The same two checks with the early-forward experiment on, and with the staged
-    /// eligibility and late cut-through (alone and together).
+    /// The same two checks with revision 2 (the early-forward experiment) and revision 3, and
+    /// with the staged eligibility and late cut-through each alone (the default has both).
     #[test]
     fn experiments_are_exact_in_cycle_links_and_quiescence() {
         type Set = fn(&mut InputBufferedSwitch);
         let sets: [Set; 4] = [
-            |sw| sw.early_forward = true,
-            |sw| sw.staged_eligibility = true,
-            |sw| sw.late_cut = true,
-            |sw| {
-                sw.staged_eligibility = true;
-                sw.late_cut = true;
-            },
+            |sw| sw.set_revision(2),
+            |sw| sw.set_revision(3),
+            |sw| sw.late_cut = false,
+            |sw| sw.staged_eligibility = false,
         ];
         for (n, (p, set)) in configs()
             .into_iter()

@@ -149,17 +149,17 @@ pub struct Inflight {
     pub early: bool,
 }
 
-/// The readers' pipelining experiments (the switch's settings, passed at each edge).
+/// The readers' pipelining settings (the switch's, passed at each edge; both on by default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ReadMode {
-    /// The golden-model experiment *staged eligibility* (default false; in the RTL as
-    /// `IbConfig::staged`, default off): the eligibility is computed one edge earlier than it
+    /// *Staged eligibility* (revision 4, on in the default; off is revision 3; in the RTL as
+    /// `IbConfig::staged`): the eligibility is computed one edge earlier than it
     /// is used ([`IbReaders::stage`]), from the state before that edge and its returned
     /// credits, with the port's test looking past that edge: the timing of a readers' decision
     /// in two pipeline stages, the second (the arbiters) reading only registers of the first.
     pub staged: bool,
-    /// The golden-model experiment *late cut-through* (default false; in the RTL as
-    /// `IbConfig::late_cut`, default off): cut-through acts at each edge on the writers' takes,
+    /// *Late cut-through* (revision 4, on in the default; off is revision 3; in the RTL as
+    /// `IbConfig::late_cut`): cut-through acts at each edge on the writers' takes,
     /// offers and commits of the last edge, so that the readers see only registers of the
     /// writers and input ports (module doc of [`super`], "Late cut-through").
     pub late: bool,

@@ -55,11 +55,13 @@
 //! Latency: the same as the golden model at every port (queued reads decided at the edge
 //! ending cycle t are issued at the next edge and complete at the one after, as the model's,
 //! and the output port sends flit j of the chunk j edges after that; a flit cut through goes
-//! into the link register at the edge its input's writer takes it). Head in to head out on
-//! an idle switch: the framer offers the head 1 + B cycles after it is on the link and an
-//! idle output cuts it through at the edge it is taken: B + 2 cycles at any k, 3 at N = 16,
-//! 6 at N = 64 (`wormcast bench-switch`; B + k + 1 with revision 2's early forwarded read
-//! at the header chunk's commit).
+//! into the link register at the edge after its input's writer takes it, through
+//! [`super::cut_tap::IbCutTap`]). Head in to head out on an idle switch: the framer offers the
+//! head 1 + B cycles after it is on the link and an idle output cuts it through at the edge
+//! after it is taken: B + 3 cycles at any k, 4 at N = 16, 7 at N = 64 (`wormcast
+//! bench-switch`; B + 2 with revision 3's cut-through at the take edge, both `staged` and
+//! `late_cut` off; B + k + 1 with revision 2's early forwarded read at the header chunk's
+//! commit).
 
 pub use super::buffer::IbBuffer;
 pub use super::completions::IbCompletions;
@@ -95,11 +97,13 @@ pub struct IbGeometry {
     pub abits: usize,
     /// The largest packet in flits.
     pub max_len: u64,
-    /// The readers' decision in two pipeline stages (the golden model's experiment
-    /// `staged_eligibility`; `IbReaders`' module doc, "Staged"). Default false.
+    /// The readers' decision in two pipeline stages (the golden model's
+    /// `staged_eligibility`; `IbReaders`' module doc, "Staged"). On in the default (revision
+    /// 4); off is revision 3.
     pub staged: bool,
     /// Cut-through acting on the writers' takes of the last edge (the golden model's
-    /// experiment `late_cut`; `IbReaders`' module doc, "Late cut-through"). Default false.
+    /// `late_cut`; `IbReaders`' module doc, "Late cut-through"). On in the default (revision
+    /// 4); off is revision 3.
     pub late_cut: bool,
 }
 

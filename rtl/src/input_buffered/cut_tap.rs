@@ -1,12 +1,12 @@
 //! The cut-through tap of the input-buffered switch's readers: what each input's writer takes
 //! and commits, as cut-through sees it (golden model `wormcast_model::input_buffered::IbReaders`,
-//! the `late` experiment; module doc of `wormcast_model::input_buffered`, "Late cut-through").
+//! its `late` setting; module doc of `wormcast_model::input_buffered`, "Late cut-through").
 //!
 //! Per input i: the writer takes the offered flit (`take`), the offer (`off_tag`, `off_data`,
 //! `off_mask`), the lane it goes to (`wr_lane`) and whether it commits a chunk (`commit`) that
-//! is its packet's header chunk (`commit_hdr`). Default (`late` off): passed through, so the
-//! readers' cut-through acts on the take at this edge. With `late` (`IbConfig::late_cut`, the
-//! golden model's experiment `late_cut`): registered, so cut-through acts at each edge on the
+//! is its packet's header chunk (`commit_hdr`). With `late` off (revision 3): passed through,
+//! so the readers' cut-through acts on the take at this edge. With `late`
+//! (`IbConfig::late_cut`, the golden model's `late_cut`; the default, revision 4): registered, so cut-through acts at each edge on the
 //! take of the last edge, and the readers see registers of the writers and input ports only
 //! (the writers' take and the input port's offer end their paths here).
 //!

@@ -25,8 +25,10 @@
 //! register (Section 5.3), and all three show the golden model's flits at every cycle (no
 //! output delay). Cut-through (our addition to Section 5, the same in all three): an idle
 //! output takes a packet arriving at an empty input buffer flit by flit from the input
-//! port's offer as the input's writer takes it, into its link register (see the golden
-//! model's module doc, "Cut-through").
+//! port's offer, one edge after the input's writer takes it (through the register tap
+//! [`cut_tap::IbCutTap`]), into its link register (see the golden model's module doc,
+//! "Cut-through" and "Late cut-through"). The readers decide in two stages (eligibility, then
+//! the arbiters reading only its registers: `IbConfig::staged`).
 //!
 //! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p`,
 //! `rst` in;
@@ -34,10 +36,11 @@
 //! Latency: as the model (the head offered by the framer 1 + B cycles after it is on the
 //! link, each flit written into the input buffer as it is taken, the chunk committed with its
 //! last flit; an idle output cuts a packet arriving at an empty buffer through, taking each
-//! flit into its link register at the edge the writer takes it; otherwise the request is
-//! queued after the header chunk commits, the read decided the cycle after, issued the next
-//! and its completion one cycle later sends flit 0): B + 2 cycles head in to head out on an
-//! idle switch at any k, 3 at N = 16, 6 at N = 64).
+//! flit into its link register at the edge after the writer takes it; otherwise the read is
+//! decided from the staged eligibility, issued the next cycle and its completion one cycle
+//! later sends flit 0): B + 3 cycles head in to head out on an idle switch at any k, 4 at
+//! N = 16, 7 at N = 64). Revision 3 (both `IbConfig::staged` and `IbConfig::late_cut` off):
+//! B + 2.
 //!
 //! Reset: `rst` is synchronous and active high (rust-hdl 0.46 has no reset type: an
 //! ordinary input wired to every child). While `rst` is high every `out_tag$p`,
@@ -130,11 +133,11 @@ pub struct IbConfig {
     pub max_len: u64,
     /// Buffer chunks per input.
     pub chunks: usize,
-    /// The readers' decision in two pipeline stages (the golden model's experiment
-    /// `staged_eligibility`); default false.
+    /// The readers' decision in two pipeline stages (the golden model's
+    /// `staged_eligibility`); true in the default (revision 4), false is revision 3.
     pub staged: bool,
     /// Cut-through acting on the writers' takes of the last edge (the golden model's
-    /// experiment `late_cut`); default false.
+    /// `late_cut`); true in the default (revision 4), false is revision 3.
     pub late_cut: bool,
 }
 

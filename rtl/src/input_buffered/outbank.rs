@@ -63,7 +63,7 @@
 //! cut-through flit (`ct_v`, which comes after the readers' claims) only selects between
 //! the two results, with and without it (`ci_c`, `ci_0`).
 //!
-//! Staged (`staged`, the golden model's experiment `staged_eligibility`: the readers'
+//! Staged (`staged`, the golden model's `staged_eligibility`, the default: the readers'
 //! decision in two pipeline stages): `ask_ok` says instead that a read decided at the edge
 //! after next passes the port's test, from this cycle's registers and early inputs: the
 //! stream after the next edge (`left`, plus K for a read completing now, `arr_v`, plus K for
@@ -121,7 +121,7 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub can_issue: Signal<Out, Bit>,
     /// The port may take a read in the next cycle, for the readers' registered eligibility
     /// (module doc): combinational, for the readers' register `el`. With `staged` (the
-    /// golden model's experiment `staged_eligibility`): a read decided at the edge after
+    /// golden model's `staged_eligibility`, the default): a read decided at the edge after
     /// next (module doc, "Staged").
     pub ask_ok: Signal<Out, Bit>,
     pub empty: Signal<Out, Bit>,

@@ -71,8 +71,8 @@
 //! go out as `cpl_v`, `cpl_i`, `cpl_hdr`, `cpl_last` to [`super::completions::IbCompletions`]
 //! (flit count, tag, the lanes to the output port, and `done` to the buffer).
 //!
-//! Staged (`IbGeometry::staged`, the golden model's experiment `staged_eligibility`; default
-//! off): the readers' decision in two pipeline stages. `el` and a new register `fr` are set
+//! Staged (`IbGeometry::staged`, the golden model's `staged_eligibility`; on in the default,
+//! revision 4): the readers' decision in two pipeline stages. `el` and a new register `fr` are set
 //! at each edge from the registers before it (not from the state after it), and used at the
 //! edge after next: the output port's `ask_ok` is then its staged test (the stream after the
 //! next edge, a read completing now and a read issued now counted as K flits each, at most 2
@@ -87,8 +87,8 @@
 //! takes `fr` in place of `can_issue`. So the arbiters' requests come from registers and a
 //! few gates, and the port's test is one cycle ahead of them.
 //!
-//! Late cut-through (`IbGeometry::late_cut`, the golden model's experiment `late_cut`; default
-//! off): the cut-through logic above reads the writers' take, the offer, the lane and the
+//! Late cut-through (`IbGeometry::late_cut`, the golden model's `late_cut`; on in the default,
+//! revision 4): the cut-through logic above reads the writers' take, the offer, the lane and the
 //! commits through the child [`IbCutTap`], which registers them, so that it acts at each edge
 //! on those of the last edge (latency 1 more through an idle output); the head packet's
 //! requests leave out the outputs cutting through from its input before the edge (`ctm[i]`,

@@ -1,19 +1,19 @@
-// ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_wrapper: the wormcast input-buffered switch ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3 with its per-port signals packed
+// ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_wrapper: the wormcast input-buffered switch ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4 with its per-port signals packed
 // into packed arrays indexed by port, [K-1:0][width] (written by `wormcast gen`). Link p is in_tag[p], in_data[p],
 // credit_in[p] (into the switch) and out_tag[p], out_data[p], credit_out[p] (out of it); the
-// protocol and every port's contract are in ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3.params ([contract]) and
+// protocol and every port's contract are in ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4.params ([contract]) and
 // drivers/README.md of the wormcast repository.
 //
 // The parameters are the switch's (its .params file): a testbench written against them
 // serves every configuration. Their defaults are this IP's; the Verilog has them built in,
 // so another value ends the simulation at time 0 with a message naming it. Status outputs
-// wider than a bit are zero-extended to 32 bits (their widths in ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3: ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_inst.vh).
-// This file defines WORMCAST_WRAPPER as `ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_wrapper` unless it is defined already: the shipped
+// wider than a bit are zero-extended to 32 bits (their widths in ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4: ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_inst.vh).
+// This file defines WORMCAST_WRAPPER as `ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_wrapper` unless it is defined already: the shipped
 // example testbench (cb_random_multicast_tb.sv) instantiates `WORMCAST_WRAPPER.
 `ifndef WORMCAST_WRAPPER
-`define WORMCAST_WRAPPER ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_wrapper
+`define WORMCAST_WRAPPER ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_wrapper
 `endif
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_wrapper #(
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_wrapper #(
     parameter int K = 8,
     parameter int DOWN = 4,
     parameter int W = 16,
@@ -29,13 +29,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_wrapper #(
     output logic [K-1:0][1:0]    out_tag,
     output logic [K-1:0][W-1:0]  out_data,
     output logic [K-1:0]         credit_out,
-    output logic [K-1:0][31:0]   used, // 9 bits in ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3
-    output logic [31:0]          malformed_count, // 16 bits in ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3
+    output logic [K-1:0][31:0]   used, // 9 bits in ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4
+    output logic [31:0]          malformed_count, // 16 bits in ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4
     output logic                 overflow
 );
   initial
     if (K != 8 || DOWN != 4 || W != 16 || N != 16 || F != 16 || MAX_LEN != 64)
-      $fatal(1, "ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_wrapper: parameters K = %0d, DOWN = %0d, W = %0d, N = %0d, F = %0d, MAX_LEN = %0d differ from the switch's K = 8, DOWN = 4, W = 16, N = 16, F = 16, MAX_LEN = 64 (regenerate with wormcast gen)",
+      $fatal(1, "ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_wrapper: parameters K = %0d, DOWN = %0d, W = %0d, N = %0d, F = %0d, MAX_LEN = %0d differ from the switch's K = 8, DOWN = 4, W = 16, N = 16, F = 16, MAX_LEN = 64 (regenerate with wormcast gen)",
              K, DOWN, W, N, F, MAX_LEN);
   wire [K-1:0][8:0] used_w;
   for (genvar p = 0; p < K; p++) begin : used_widen
@@ -43,7 +43,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_wrapper #(
   end
   wire [15:0] malformed_count_w;
   assign malformed_count = 32'(malformed_count_w);
-  ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3 switch_i (
+  ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4 switch_i (
       .clock(clock),
       .in_tag_0(in_tag[0]),
       .in_data_0(in_data[0]),

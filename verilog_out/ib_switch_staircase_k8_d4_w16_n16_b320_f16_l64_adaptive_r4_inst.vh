@@ -1,9 +1,9 @@
-// Instantiation template of ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3 (written by `wormcast gen`): paste it into your
+// Instantiation template of ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4 (written by `wormcast gen`): paste it into your
 // design, rename the instance and connect each port to your signal (named here like the
 // port). Every port with its direction and width, in the module's order; the contract of
-// each is in ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3.params ([contract]).
+// each is in ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4.params ([contract]).
 // 60 ports: 26 inputs, 34 outputs.
-ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3 u_ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3 (
+ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4 u_ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r4 (
     .clock           (clock          ), // input  1 bit
     .in_tag_0        (in_tag_0       ), // input  [1:0]
     .in_data_0       (in_data_0      ), // input  [15:0]

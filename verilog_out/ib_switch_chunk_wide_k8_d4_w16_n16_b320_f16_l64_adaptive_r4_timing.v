@@ -1,0 +1,42 @@
+// Timing harness of ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4 for place and route (wormcast synth): every input from one
+// LFSR, every output XOR-reduced into one registered pin.
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_timing (input wire clock, output reg probe);
+    reg [152:0] lfsr = 153'h1;
+    always @(posedge clock) lfsr <= {lfsr[151:0], lfsr[152] ^ lfsr[151] ^ lfsr[76]};
+    wire [1:0] o_out_tag_0;
+    wire [15:0] o_out_data_0;
+    wire [1:0] o_out_tag_1;
+    wire [15:0] o_out_data_1;
+    wire [1:0] o_out_tag_2;
+    wire [15:0] o_out_data_2;
+    wire [1:0] o_out_tag_3;
+    wire [15:0] o_out_data_3;
+    wire [1:0] o_out_tag_4;
+    wire [15:0] o_out_data_4;
+    wire [1:0] o_out_tag_5;
+    wire [15:0] o_out_data_5;
+    wire [1:0] o_out_tag_6;
+    wire [15:0] o_out_data_6;
+    wire [1:0] o_out_tag_7;
+    wire [15:0] o_out_data_7;
+    wire [0:0] o_credit_out_0;
+    wire [0:0] o_credit_out_1;
+    wire [0:0] o_credit_out_2;
+    wire [0:0] o_credit_out_3;
+    wire [0:0] o_credit_out_4;
+    wire [0:0] o_credit_out_5;
+    wire [0:0] o_credit_out_6;
+    wire [0:0] o_credit_out_7;
+    wire [8:0] o_used_0;
+    wire [8:0] o_used_1;
+    wire [8:0] o_used_2;
+    wire [8:0] o_used_3;
+    wire [8:0] o_used_4;
+    wire [8:0] o_used_5;
+    wire [8:0] o_used_6;
+    wire [8:0] o_used_7;
+    wire [15:0] o_malformed_count;
+    wire [0:0] o_overflow;
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4 dut (.clock(clock), .in_tag_0(lfsr[1:0]), .in_data_0(lfsr[17:2]), .in_tag_1(lfsr[19:18]), .in_data_1(lfsr[35:20]), .in_tag_2(lfsr[37:36]), .in_data_2(lfsr[53:38]), .in_tag_3(lfsr[55:54]), .in_data_3(lfsr[71:56]), .in_tag_4(lfsr[73:72]), .in_data_4(lfsr[89:74]), .in_tag_5(lfsr[91:90]), .in_data_5(lfsr[107:92]), .in_tag_6(lfsr[109:108]), .in_data_6(lfsr[125:110]), .in_tag_7(lfsr[127:126]), .in_data_7(lfsr[143:128]), .credit_in_0(lfsr[144:144]), .credit_in_1(lfsr[145:145]), .credit_in_2(lfsr[146:146]), .credit_in_3(lfsr[147:147]), .credit_in_4(lfsr[148:148]), .credit_in_5(lfsr[149:149]), .credit_in_6(lfsr[150:150]), .credit_in_7(lfsr[151:151]), .rst(lfsr[152:152]), .out_tag_0(o_out_tag_0), .out_data_0(o_out_data_0), .out_tag_1(o_out_tag_1), .out_data_1(o_out_data_1), .out_tag_2(o_out_tag_2), .out_data_2(o_out_data_2), .out_tag_3(o_out_tag_3), .out_data_3(o_out_data_3), .out_tag_4(o_out_tag_4), .out_data_4(o_out_data_4), .out_tag_5(o_out_tag_5), .out_data_5(o_out_data_5), .out_tag_6(o_out_tag_6), .out_data_6(o_out_data_6), .out_tag_7(o_out_tag_7), .out_data_7(o_out_data_7), .credit_out_0(o_credit_out_0), .credit_out_1(o_credit_out_1), .credit_out_2(o_credit_out_2), .credit_out_3(o_credit_out_3), .credit_out_4(o_credit_out_4), .credit_out_5(o_credit_out_5), .credit_out_6(o_credit_out_6), .credit_out_7(o_credit_out_7), .used_0(o_used_0), .used_1(o_used_1), .used_2(o_used_2), .used_3(o_used_3), .used_4(o_used_4), .used_5(o_used_5), .used_6(o_used_6), .used_7(o_used_7), .malformed_count(o_malformed_count), .overflow(o_overflow));
+    always @(posedge clock) probe <= ^o_out_tag_0 ^ ^o_out_data_0 ^ ^o_out_tag_1 ^ ^o_out_data_1 ^ ^o_out_tag_2 ^ ^o_out_data_2 ^ ^o_out_tag_3 ^ ^o_out_data_3 ^ ^o_out_tag_4 ^ ^o_out_data_4 ^ ^o_out_tag_5 ^ ^o_out_data_5 ^ ^o_out_tag_6 ^ ^o_out_data_6 ^ ^o_out_tag_7 ^ ^o_out_data_7 ^ ^o_credit_out_0 ^ ^o_credit_out_1 ^ ^o_credit_out_2 ^ ^o_credit_out_3 ^ ^o_credit_out_4 ^ ^o_credit_out_5 ^ ^o_credit_out_6 ^ ^o_credit_out_7 ^ ^o_used_0 ^ ^o_used_1 ^ ^o_used_2 ^ ^o_used_3 ^ ^o_used_4 ^ ^o_used_5 ^ ^o_used_6 ^ ^o_used_7 ^ ^o_malformed_count ^ ^o_overflow;
+endmodule
