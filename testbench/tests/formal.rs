@@ -290,7 +290,7 @@ fn ib_buffer_packet_end_is_the_last_free() {
 
 /// The readers' `hav` (the current packet's next chunk is committed, set at the edge before
 /// from the next cycle's chunk and count) is `cur_c < avail[cur_i]` while an output reads a
-/// packet: readers that miss a commit at the edge `hav` is set fail.
+/// packet and does not cut through: readers that miss a commit at the edge `hav` is set fail.
 #[test]
 fn ib_readers_hav_is_next_chunk_committed() {
     assert_ib_register_mutants_fail(

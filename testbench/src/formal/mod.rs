@@ -1106,8 +1106,10 @@ pub fn with_ib_buffer_assertions(
 
 /// `verilog` (the input-buffered switch `top`, `k` inputs) with the readers' register
 /// invariants asserted inside its readers module: for an output o reading a packet
-/// (`cur_v[o]`), `hav[o]` (its next chunk is committed, the registered select in front of
-/// the read arbiters) is `cur_c[o] < avail[cur_i[o]]` in every cycle; while a read is in
+/// (`cur_v[o]`) and not cutting through (`ct_on[o]`: it asks for no read, and with late
+/// cut-through its next chunk may have committed at the last edge, to be cut through at this
+/// one), `hav[o]` (its next chunk is committed, the registered select in front of the read
+/// arbiters) is `cur_c[o] < avail[cur_i[o]]` in every cycle; while a read is in
 /// flight (`inf_v[o]`), `inf_last[o]` (it is of its packet's last chunk, the completion's
 /// flit count and last flag) says the output reads no packet after it (`!cur_v[o]`), and a
 /// read of another chunk is of the packet the output reads (`cur_i[o] == inf_i[o]`). The
@@ -1127,7 +1129,7 @@ pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<
         ));
         for i in 0..k {
             asserts.push_str(&format!(
-                "        if (cur_v${o}$q && cur_i${o}$q == {i}) assert(hav${o}$q == (cur_c${o}$q < avail${i}));\n"
+                "        if (cur_v${o}$q && !ct_on${o}$q && cur_i${o}$q == {i}) assert(hav${o}$q == (cur_c${o}$q < avail${i}));\n"
             ));
         }
     }
@@ -1135,7 +1137,7 @@ pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<
         verilog,
         &format!("{top}_core$core$readers"),
         "IB readers",
-        "hav is cur_c < avail[cur_i] while a packet is read; inf_last; the queue's front; el.",
+        "hav is cur_c < avail[cur_i] while a packet is read and not cut through; inf_last; the queue's front; el.",
         &asserts,
     )
 }
