@@ -178,7 +178,7 @@ pub struct IbParams {
 /// cut-through in place of the early forwarded read (module doc, "Cut-through"). Revision 4
 /// (2026-12-06): the staged eligibility and late cut-through (module doc, "Late cut-through";
 /// [`ReadMode`](readers::ReadMode)), the readers' decision in two stages from registers of
-/// the writers: one cycle more through an idle output, 1.145x the clock on the iCE40.
+/// the writers: one cycle more through an idle output, 1.125x the clock on the iCE40.
 pub const REVISION: u32 = 4;
 
 /// The behaviour fingerprint of each revision ([`behaviour_fingerprint`]).
