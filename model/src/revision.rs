@@ -154,6 +154,38 @@ pub fn check(family: &str, table: &[(u32, u64)], revision: u32, now: u64) -> Res
     }
 }
 
+/// The test of a family that keeps its earlier revisions behind experiment switches: `of(r)`
+/// (the fingerprint of revision r, then the flits delivered) must give the fingerprint
+/// recorded in `table` for every r in `first..current`, and no two revisions up to `current`
+/// may share one. Panics with [`check`]'s message or the fingerprints that collide.
+pub fn check_earlier_revisions(
+    family: &str,
+    table: &[(u32, u64)],
+    first: u32,
+    current: u32,
+    of: impl Fn(u32) -> (u64, u64),
+) {
+    let mut seen = vec![];
+    for r in first..=current {
+        let (f, _) = of(r);
+        eprintln!("{family} revision {r}: {f:#018x}");
+        if r < current {
+            if let Err(e) = check(family, table, r, f) {
+                panic!("{e}");
+            }
+        }
+        seen.push(f);
+    }
+    let mut d = seen.clone();
+    d.sort_unstable();
+    d.dedup();
+    assert_eq!(
+        d.len(),
+        seen.len(),
+        "{family}: two revisions share a fingerprint: {seen:x?}"
+    );
+}
+
 /// The revision test of a family whose fingerprint counts nonzero output values: panics
 /// unless traffic flowed (`busy` above 5,000) and `f` is the fingerprint recorded for
 /// `revision` in `table` ([`check`]'s message says what to do).

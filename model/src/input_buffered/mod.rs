@@ -638,23 +638,12 @@ mod tests {
     /// ([`InputBufferedSwitch::set_revision`]), and no two revisions share one.
     #[test]
     fn earlier_revisions_are_the_experiment_switches() {
-        let mut seen = vec![];
-        for r in 2..REVISION {
-            let (f, _) = behaviour_fingerprint_of(r);
-            eprintln!("revision {r}: {f:#018x}");
-            if let Err(e) = crate::revision::check("input_buffered", FINGERPRINTS, r, f) {
-                panic!("{e}");
-            }
-            seen.push(f);
-        }
-        seen.push(behaviour_fingerprint().0);
-        let mut d = seen.clone();
-        d.sort_unstable();
-        d.dedup();
-        assert_eq!(
-            d.len(),
-            seen.len(),
-            "two revisions share a fingerprint: {seen:x?}"
+        crate::revision::check_earlier_revisions(
+            "input_buffered",
+            FINGERPRINTS,
+            2,
+            REVISION,
+            behaviour_fingerprint_of,
         );
     }
 
