@@ -59,7 +59,8 @@
 //! chunk, which takes effect at once: the head packet leaves at that edge, and the next
 //! packet queues its requests at the edge after. [`IbBuffer`]'s module doc gives the reason.
 //!
-//! Cut-through (revision 3; our addition to Section 5, as the central buffer's crossbar
+//! Cut-through (since revision 3, one edge late since revision 4: "Late cut-through" below;
+//! our addition to Section 5, as the central buffer's crossbar
 //! bypass is to Section 4): a head flit that input i's writer takes at edge t into a buffer
 //! holding no packet starts cut-through at the *idle* outputs of its mask (free, see below,
 //! with nothing in flight and nothing left to stream, so credits for a whole chunk), the
