@@ -106,7 +106,7 @@ pub const MEASURED: &[Measured] = &[
     m(IB, "chunk_wide", 8, 16, 2688, E85, Some(39_442), Some(24), true,
       "wormcast synth input-buffered --org chunk-wide --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,442 of 83,640 logic cells, 24 DP16KD, placed at 45.4 MHz (seed 1; seed 2: 46.9; revision 4)"),
     m(IB, "staircase", 8, 16, 2688, E85, Some(41_198), Some(24), true,
-      "wormcast synth input-buffered --org staircase --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 41,198 of 83,640 logic cells, 24 DP16KD, placed at 45.2 MHz (revision 4)"),
+      "wormcast synth input-buffered --org staircase --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 41,198 of 83,640 logic cells, 24 DP16KD, placed at 45.2 MHz (seed 1; seed 2: 50.9; revision 4)"),
     m(IB, "split_ram", 8, 16, 2688, E85, Some(39_899), Some(24), true,
       "wormcast synth input-buffered --org split-ram --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,899 of 83,640 logic cells, 24 DP16KD, placed at 47.6 MHz (seed 1; seed 2: 52.5; revision 4)"),
     m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_810), Some(32), true,
