@@ -567,9 +567,9 @@ pub fn area_row(p: &IbParams) -> Result<AreaRow, String> {
 }
 
 /// The switch's Verilog as `wormcast gen` writes it (plain identifiers, not rust-hdl's `$`
-/// names): what [`area_row_for`], [`timing`] and [`place`] map, since Yosys's mapping depends
-/// on the names (ABC's order) by a few tenths of a percent of the logic cells, so the
-/// figures are of the file a user gets.
+/// names): what [`area_row_for`], [`timing`] and [`place`] map. Yosys's mapping depends on
+/// the names (ABC's order): a few tenths of a percent of the logic cells, and up to 17% of an
+/// ECP5 Fmax at one seed (docs/results), so the figures are of the file a user gets.
 fn gen_text(p: &IbParams, name: &str) -> Result<String, String> {
     wormcast_rtl::verilog::plain_identifiers(&emit_verilog(p, name)?)
 }
