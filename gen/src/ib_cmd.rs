@@ -21,6 +21,7 @@ pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
             .unwrap_or(wormcast_model::input_buffered::default_fifo(s.k)),
         max_len: s.max_len,
         org: s.org.org(),
+        revision: s.revision,
     };
     p.validate().map_err(usage)?;
     Ok(p)
@@ -54,7 +55,7 @@ pub fn ib_params_file(p: &IbParams) -> String {
     let head = format!(
         "# wormcast input-buffered switch parameters\nblock = \"input-buffered\"\ntop = \"{}\"\n\
          org = \"{}\"\nk = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nbuffer_flits = {}\n\
-         buffer_chunks = {}\nchunk_flits = {}\nfifo = {}\nmax_len = {}\npolicy = \"{:?}\"\n",
+         buffer_chunks = {}\nchunk_flits = {}\nfifo = {}\nmax_len = {}\npolicy = \"{:?}\"\nrevision = {}\n",
         ib::module_name(p),
         ib::org_name(p.org),
         r.k,
@@ -67,7 +68,8 @@ pub fn ib_params_file(p: &IbParams) -> String {
         r.k,
         p.fifo,
         p.max_len,
-        r.policy
+        r.policy,
+        p.revision
     );
     head + &wormcast_ip::contract::input_buffered(p).toml()
 }

@@ -243,6 +243,9 @@ pub struct SwitchArgs {
     /// Input buffer per port in flits (input buffered), a multiple of k.
     #[arg(long, default_value_t = 320)]
     pub buffer: usize,
+    /// Behaviour revision (input buffered): 4 or 3.
+    #[arg(long, default_value_t = wormcast_model::input_buffered::REVISION)]
+    pub revision: u32,
     /// Up-port policy.
     #[arg(long, value_enum, default_value = "adaptive")]
     pub policy: PolicyArg,
@@ -333,6 +336,12 @@ pub struct IbArgs {
     /// Input FIFO depth F in flits, k..=255; default max(8, 2k).
     #[arg(long)]
     pub fifo: Option<usize>,
+    /// Behaviour revision, 3 or 4 (module name `_r3`, `_r4`): 4 (the default) decides reads
+    /// in two stages and cuts through one edge after the take, for a faster clock (head
+    /// latency B + 3 cycles); 3 does neither (B + 2 cycles, a slower clock). Same ports,
+    /// same line rate.
+    #[arg(long, default_value_t = wormcast_model::input_buffered::REVISION)]
+    pub revision: u32,
 }
 
 impl SwitchArgs {
@@ -380,6 +389,7 @@ impl IbArgs {
             org: self.org.unwrap_or(OrgArg::ChunkWide),
             buffer: self.buffer,
             fifo: self.fifo,
+            revision: self.revision,
             ..SwitchArgs::common(&self.c)
         };
         (self.c.w, s)

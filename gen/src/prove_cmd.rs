@@ -204,6 +204,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         multicast: OnOff::On,
         org: a.org,
         buffer: a.buffer,
+        revision: wormcast_model::input_buffered::REVISION,
         policy: PolicyArg::Adaptive,
         w: None,
     };

@@ -348,6 +348,10 @@ fn module_names_carry_every_hardware_parameter() {
     let mut q = base.clone();
     q.route.policy = UpPolicy::Deterministic;
     v.push(q);
+    v.push(IbParams {
+        revision: 3,
+        ..base.clone()
+    });
     let names: std::collections::BTreeSet<String> = v
         .iter()
         .map(wormcast_ip::input_buffered::module_name)

@@ -18,6 +18,11 @@ fn bad_parameters_are_rejected_by_name_before_generation() {
             "slot-len=4",
             "5..=255",
         ),
+        (
+            vec!["gen", "input-buffered", "--revision", "2"],
+            "revision=2",
+            "3 or 4",
+        ),
     ] {
         let mut a = args.clone();
         a.extend(["-o", dir.to_str().unwrap()]);

@@ -186,6 +186,7 @@ impl BenchConfig {
             fifo: self.fifo,
             max_len: self.max_len,
             org: Organisation::ChunkWide,
+            revision: wormcast_model::input_buffered::REVISION,
         }
     }
     /// Nodes behind each down port.

@@ -106,6 +106,7 @@ fn switch_cycle_speed() {
             fifo: 16,
             max_len: 64,
             org: Organisation::ChunkWide,
+            revision: wormcast_model::input_buffered::REVISION,
         };
         bench(
             &format!("IB k=8 N={n}"),

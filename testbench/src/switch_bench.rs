@@ -151,6 +151,7 @@ pub fn ib_params(k: usize, nodes: usize, org: Organisation) -> IbParams {
         fifo: ib_fifo(k),
         max_len: MAX_LEN,
         org,
+        revision: wormcast_model::input_buffered::REVISION,
     }
 }
 

@@ -42,6 +42,7 @@ fn ib_k2(buffer: usize, org: Organisation) -> IbParams {
         fifo: 4,
         max_len: 8,
         org,
+        revision: wormcast_model::input_buffered::REVISION,
     }
 }
 
@@ -487,6 +488,7 @@ fn ib_k2_drains_within_a_bound_and_a_short_bound_fails() {
         fifo: 4,
         max_len: 4,
         org: Organisation::SplitRam,
+        revision: wormcast_model::input_buffered::REVISION,
     };
     let r = prove_ib_with(
         &p,

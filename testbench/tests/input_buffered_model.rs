@@ -21,6 +21,7 @@ fn params(k: usize, w: usize, nodes: usize, buffer: usize) -> IbParams {
         fifo: 8,
         max_len: 40,
         org: Organisation::ChunkWide,
+        revision: wormcast_model::input_buffered::REVISION,
     }
 }
 

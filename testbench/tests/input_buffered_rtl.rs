@@ -247,29 +247,67 @@ fn staged_eligibility_against_golden() {
 }
 
 /// Cut-through on the writers' takes of the last edge (issue 47; the golden model's `late_cut`,
-/// the RTL's `IbConfig::late_cut`) without the staged eligibility, and revision 3 (neither):
-/// golden model, rust-hdl and Verilator agree at every port and cycle under closed-loop random
-/// traffic, k = 2, 4 and 8, each organisation once.
+/// the RTL's `IbConfig::late_cut`) without the staged eligibility: golden model, rust-hdl and
+/// Verilator agree at every port and cycle under closed-loop random traffic.
 #[test]
-fn late_cut_through_alone_and_revision_3_against_golden() {
+fn late_cut_through_alone_against_golden() {
     pipelined_against_golden(false, true, &[0, 3]);
-    pipelined_against_golden(false, false, &[0, 1, 2, 3, 4]);
 }
+
+/// Revision 3 as a user builds it (`IbParams::revision` = 3, `--revision 3`: neither the
+/// staged eligibility nor late cut-through), through the path `wormcast check input-buffered`
+/// runs: golden model, rust-hdl and Verilator (the module `..._r3`) agree at every port and
+/// cycle under closed-loop random traffic, the delivery invariants hold on the RTL's outputs,
+/// k = 2, 4 and 8, each organisation once; and its head latency on an idle switch is B + 2
+/// cycles, one less than revision 4's B + 3 (three ways, N = 16 and 64).
+#[test]
+fn revision_3_from_its_parameter_against_golden() {
+    use wormcast_model::input_buffered::IbParams;
+    use wormcast_testbench::input_buffered::head_latency;
+    for (k, w, n, buffer, org, cycles) in PIPELINED {
+        let p = IbParams {
+            revision: 3,
+            ..params(k, w, n, buffer, org)
+        };
+        assert!(wormcast_ip::input_buffered::module_name(&p).ends_with("_r3"));
+        let t = Instant::now();
+        let r = check(&p, cycles, 3).unwrap_or_else(|e| panic!("{e}"));
+        eprintln!("{r} [{:.1} s]", t.elapsed().as_secs_f64());
+    }
+    for n in [16, 64] {
+        let p4 = params(4, 16, n, 320, ChunkWide);
+        let p3 = IbParams {
+            revision: 3,
+            ..p4.clone()
+        };
+        let b = p4.route.bitstring_flits() as u64;
+        let l3 = head_latency(&p3, false).unwrap_or_else(|e| panic!("{e}"));
+        let l4 = head_latency(&p4, false).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            (l3, l4),
+            (b + 2, b + 3),
+            "N = {n}: head latency (revision 3, 4)"
+        );
+    }
+}
+
+/// The five configurations of the pipelining checks: k = 2, 4 and 8, each organisation.
+const PIPELINED: [(usize, usize, usize, usize, Organisation, usize); 5] = [
+    (2, 32, 64, 96, ChunkWide, 4_000),
+    (4, 16, 16, 320, ChunkWide, 4_000),
+    (4, 32, 64, 160, Staircase, 3_000),
+    (4, 16, 64, 160, SplitRam, 3_000),
+    (8, 16, 64, 320, Staircase, 1_000),
+];
 
 /// The settings `staged` and `late_cut` three-way on the configurations `which` of five.
 fn pipelined_against_golden(staged: bool, late_cut: bool, which: &[usize]) {
     use wormcast_testbench::input_buffered::check_pipelined;
-    for (k, w, n, buffer, org, cycles) in [
-        (2, 32, 64, 96, ChunkWide, 4_000),
-        (4, 16, 16, 320, ChunkWide, 4_000),
-        (4, 32, 64, 160, Staircase, 3_000),
-        (4, 16, 64, 160, SplitRam, 3_000),
-        (8, 16, 64, 320, Staircase, 1_000),
-    ]
-    .into_iter()
-    .enumerate()
-    .filter(|(j, _)| which.contains(j))
-    .map(|(_, c)| c)
+    for (k, w, n, buffer, org, cycles) in PIPELINED
+        .into_iter()
+        .enumerate()
+        .filter(|(j, _)| which.contains(j))
+        .map(|(_, c)| c)
     {
         let p = params(k, w, n, buffer, org);
         let t = Instant::now();

@@ -55,6 +55,9 @@ pub struct Measured {
     pub bram: Option<u64>,
     /// Whether nextpnr placed and routed it.
     pub placed: bool,
+    /// The behaviour revision measured (the IB's `revision`: 3 or 4), or 0: the block has
+    /// one (the CB's figures).
+    pub revision: u64,
     pub source: &'static str,
 }
 
@@ -81,8 +84,14 @@ const fn m(
         logic,
         bram,
         placed,
+        revision: 0,
         source,
     }
+}
+
+/// `x`, measured at behaviour revision `r`.
+const fn rev(r: u64, x: Measured) -> Measured {
+    Measured { revision: r, ..x }
 }
 
 const CB: &str = "central-buffer";
@@ -103,20 +112,26 @@ pub const MEASURED: &[Measured] = &[
       "wormcast synth central-buffer --k 4 --scheme per-output --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 8,342 of 83,640 logic cells, 22 DP16KD, placed at 55.6 MHz"),
     m(CB, "Shared", 8, 16, 2560, E85, Some(25_776), Some(35), true,
       "wormcast synth central-buffer --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 25,776 of 83,640 logic cells, 35 DP16KD, placed at 36.6 MHz (seed 1; seed 2: 40.3)"),
-    m(IB, "chunk_wide", 8, 16, 2688, E85, Some(39_899), Some(24), true,
-      "wormcast synth input-buffered --org chunk-wide --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,899 of 83,640 logic cells, 24 DP16KD, placed at 53.2 MHz (seed 1; seed 2: 52.3; revision 4)"),
-    m(IB, "staircase", 8, 16, 2688, E85, Some(41_008), Some(24), true,
-      "wormcast synth input-buffered --org staircase --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 41,008 of 83,640 logic cells, 24 DP16KD, placed at 48.2 MHz (seed 1; revision 4)"),
-    m(IB, "split_ram", 8, 16, 2688, E85, Some(39_899), Some(24), true,
-      "wormcast synth input-buffered --org split-ram --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,899 of 83,640 logic cells, 24 DP16KD, placed at 47.6 MHz (seed 1; seed 2: 52.5; revision 4)"),
-    m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_792), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,792 logic cells, 32 of 32 BRAM, placed at 72.3 MHz (revision 4; seed 2: 72.1)"),
-    m(IB, "staircase", 4, 16, 1312, HX, Some(7_230), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 7,230 logic cells, 32 of 32 BRAM, placed at 65.3 MHz (revision 4; seed 2: 69.0)"),
-    m(IB, "split_ram", 4, 16, 1312, HX, Some(6_919), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,919 logic cells, 32 of 32 BRAM, placed at 68.5 MHz (revision 4; seed 2: 70.6)"),
-    m(IB, "chunk_wide", 4, 32, 1312, HX, None, Some(52), false,
-      "FuseSoC synth target of gen input-buffered --k 4 --w 32 (issue 50): 52 BRAM of 32"),
+    rev(4, m(IB, "chunk_wide", 8, 16, 2688, E85, Some(39_899), Some(24), true,
+      "wormcast synth input-buffered --org chunk-wide --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,899 of 83,640 logic cells, 24 DP16KD, placed at 53.2 MHz (seed 1; seed 2: 52.3; revision 4)")),
+    rev(4, m(IB, "staircase", 8, 16, 2688, E85, Some(41_008), Some(24), true,
+      "wormcast synth input-buffered --org staircase --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 41,008 of 83,640 logic cells, 24 DP16KD, placed at 48.2 MHz (seed 1; revision 4)")),
+    rev(4, m(IB, "split_ram", 8, 16, 2688, E85, Some(39_899), Some(24), true,
+      "wormcast synth input-buffered --org split-ram --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,899 of 83,640 logic cells, 24 DP16KD, placed at 47.6 MHz (seed 1; seed 2: 52.5; revision 4)")),
+    rev(4, m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_792), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,792 logic cells, 32 of 32 BRAM, placed at 72.3 MHz (revision 4; seed 2: 72.1)")),
+    rev(4, m(IB, "staircase", 4, 16, 1312, HX, Some(7_230), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 7,230 logic cells, 32 of 32 BRAM, placed at 65.3 MHz (revision 4; seed 2: 69.0)")),
+    rev(4, m(IB, "split_ram", 4, 16, 1312, HX, Some(6_919), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,919 logic cells, 32 of 32 BRAM, placed at 68.5 MHz (revision 4; seed 2: 70.6)")),
+    rev(3, m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_511), Some(32), true,
+      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,511 logic cells, 32 of 32 BRAM, placed at 65.3 MHz (seed 1; seed 2: 63.4)")),
+    rev(3, m(IB, "staircase", 4, 16, 1312, HX, Some(6_964), Some(32), true,
+      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,964 logic cells, 32 of 32 BRAM, placed at 64.6 MHz (seed 1; seed 2: 64.0)")),
+    rev(3, m(IB, "split_ram", 4, 16, 1312, HX, Some(6_741), Some(32), true,
+      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,741 logic cells, 32 of 32 BRAM, placed at 60.2 MHz (seed 1; seed 2: 60.5)")),
+    rev(4, m(IB, "chunk_wide", 4, 32, 1312, HX, None, Some(52), false,
+      "FuseSoC synth target of gen input-buffered --k 4 --w 32 (issue 50): 52 BRAM of 32")),
 ];
 
 /// A switch to estimate, from its `.params` keys.
@@ -128,6 +143,9 @@ pub struct Switch {
     pub w: u64,
     pub b: u64,
     pub flits: u64,
+    /// The `.params` file's `revision` (the IB's behaviour revision; 4 when absent), 0 for
+    /// a block with one.
+    pub revision: u64,
 }
 
 impl Switch {
@@ -150,6 +168,11 @@ impl Switch {
             w: n("w")?,
             b: n("bitstring_flits").unwrap_or(1),
             flits,
+            revision: if block == IB {
+                n("revision").unwrap_or(4)
+            } else {
+                0
+            },
         })
     }
 }
@@ -233,7 +256,12 @@ fn grow(x: f64, x0: f64, e: f64) -> f64 {
 fn nearest(s: &Switch, t: Target, has: impl Fn(&Measured) -> bool) -> Option<&'static Measured> {
     let d = |m: &Measured| {
         let l = |a: u64, b: u64| (a as f64 / b as f64).log2().abs();
-        2.0 * l(s.k, m.k) + l(s.w, m.w) + l(s.b, m.b) + if m.target == t { 0.0 } else { 3.0 }
+        let other_revision = if m.revision == s.revision { 0.0 } else { 0.5 };
+        2.0 * l(s.k, m.k)
+            + l(s.w, m.w)
+            + l(s.b, m.b)
+            + if m.target == t { 0.0 } else { 3.0 }
+            + other_revision
     };
     MEASURED
         .iter()
@@ -248,6 +276,7 @@ pub fn estimate(s: &Switch, t: Target) -> Option<Estimate> {
         m.block == s.block
             && m.variant == s.variant
             && (m.k, m.w, m.b, m.flits) == (s.k, s.w, s.b, s.flits)
+            && m.revision == s.revision
             && m.target == t
             && m.logic.is_some()
             && m.bram.is_some()
@@ -296,10 +325,15 @@ pub fn estimate(s: &Switch, t: Target) -> Option<Estimate> {
     };
     let from = |m: &Measured| {
         format!(
-            "{} k = {}, W = {} on the {}",
+            "{} k = {}, W = {}{} on the {}",
             m.variant,
             m.k,
             m.w,
+            if m.revision == s.revision {
+                String::new()
+            } else {
+                format!(" (revision {})", m.revision)
+            },
             m.target.device()
         )
     };
@@ -349,6 +383,7 @@ mod tests {
             w,
             b: 1,
             flits,
+            revision: if block == IB { 4 } else { 0 },
         }
     }
 
@@ -356,7 +391,10 @@ mod tests {
     fn entry(block: &str, variant: &str, k: u64, w: u64, target: Target) -> Measured {
         *MEASURED
             .iter()
-            .find(|m| (m.block, m.variant, m.k, m.w, m.target) == (block, variant, k, w, target))
+            .find(|m| {
+                (m.block, m.variant, m.k, m.w, m.target) == (block, variant, k, w, target)
+                    && m.revision == if block == IB { 4 } else { 0 }
+            })
             .expect("a measured entry")
     }
 
@@ -388,6 +426,46 @@ mod tests {
         );
         let e = estimate(&sw(CB, "Shared", 4, 32, 1280), Target::Ice40Hx8k).unwrap();
         assert_eq!(e.verdict, Verdict::DoesNotFit);
+    }
+
+    /// An IB of another behaviour revision never gets revision 4's measured figures: at k = 4
+    /// revision 3 has its own, elsewhere it is scaled from revision 4's and says so.
+    #[test]
+    fn the_ib_revision_picks_its_own_figures() {
+        let r3 = |k, flits| Switch {
+            revision: 3,
+            ..sw(IB, "chunk_wide", k, 16, flits)
+        };
+        let e = estimate(&r3(4, 1312), Target::Ice40Hx8k).unwrap();
+        let m4 = entry(IB, "chunk_wide", 4, 16, Target::Ice40Hx8k);
+        assert!(
+            matches!(e.basis, Basis::Measured(s) if s.contains("--revision 3")),
+            "{e:?}"
+        );
+        assert_ne!(Some(e.logic), m4.logic, "revision 3 has its own figures");
+        let e = estimate(&r3(8, 2688), Target::Ecp5_85k).unwrap();
+        assert!(
+            matches!(&e.basis, Basis::Scaled(s) if s.contains("(revision 4)")),
+            "{e:?}"
+        );
+        let p = |rev: Option<&str>| {
+            let mut v: Vec<(String, String)> = [
+                ("block", IB),
+                ("k", "4"),
+                ("w", "16"),
+                ("org", "staircase"),
+                ("buffer_flits", "320"),
+                ("fifo", "8"),
+            ]
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+            if let Some(r) = rev {
+                v.push(("revision".into(), r.into()));
+            }
+            Switch::from_params(&v).unwrap().revision
+        };
+        assert_eq!((p(None), p(Some("3")), p(Some("4"))), (4, 3, 4));
     }
 
     #[test]

@@ -171,6 +171,11 @@ pub struct IbParams {
     pub fifo: usize,
     pub max_len: u64,
     pub org: Organisation,
+    /// The behaviour revision built ([`crate::revision`]): [`REVISION`] (4, the default: the
+    /// staged eligibility and late cut-through, one cycle more through an idle output for a
+    /// faster clock) or 3 (neither: [`InputBufferedSwitch::set_revision`]). Both are in the RTL
+    /// (`IbConfig::staged`, `IbConfig::late_cut`) and in its module name (`_r3`, `_r4`).
+    pub revision: u32,
 }
 
 /// The IB's behaviour revision ([`crate::revision`]): its module names end in `_r4`. Revision 2
@@ -214,6 +219,7 @@ pub fn behaviour_fingerprint_of(revision: u32) -> (u64, u64) {
                 fifo: default_fifo(k),
                 max_len: 24,
                 org,
+                revision: REVISION,
             };
             let mut sw = InputBufferedSwitch::new(p.clone());
             sw.set_revision(revision);
@@ -251,6 +257,13 @@ impl IbParams {
         }
         if ![16, 32].contains(&r.w) {
             return e("w", r.w.to_string(), "16 or 32".into());
+        }
+        if !(3..=REVISION).contains(&self.revision) {
+            return e(
+                "revision",
+                self.revision.to_string(),
+                format!("3 or {REVISION} (3: cut-through at the take edge, one-stage eligibility; {REVISION}: staged eligibility and late cut-through, the default)"),
+            );
         }
         let fifo_min = r.k.max(4);
         if !(fifo_min..=255).contains(&self.fifo) {
@@ -308,13 +321,13 @@ pub struct InputBufferedSwitch {
     /// reset.
     pub early_forward: bool,
     /// *Staged eligibility* (`readers::ReadMode::staged`, the readers' decision in two pipeline
-    /// stages; revision 4): default true; false is revision 3's one-stage eligibility. In the
-    /// RTL as `IbConfig::staged` (the same default). Kept through a reset. The switch is quiescent only with the stage's
+    /// stages; revision 4): `p.revision >= 4` at `new`; false is revision 3's one-stage
+    /// eligibility. In the RTL as `IbConfig::staged` (the same rule). Kept through a reset. The switch is quiescent only with the stage's
     /// registers settled (`IbReaders::stage_settled`: an idle edge leaves them as they are).
     pub staged_eligibility: bool,
     /// *Late cut-through* (`readers::ReadMode::late`; module doc, "Late cut-through"; revision
-    /// 4): default true; false is revision 3's cut-through at the edge the head is taken. In the
-    /// RTL as `IbConfig::late_cut` (the same default). Kept through a reset.
+    /// 4): `p.revision >= 4` at `new`; false is revision 3's cut-through at the edge the head
+    /// is taken. In the RTL as `IbConfig::late_cut` (the same rule). Kept through a reset.
     pub late_cut: bool,
 }
 
@@ -341,8 +354,8 @@ impl InputBufferedSwitch {
             readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
             early_forward: false,
-            staged_eligibility: true,
-            late_cut: true,
+            staged_eligibility: p.revision >= 4,
+            late_cut: p.revision >= 4,
             p,
         }
     }
@@ -672,6 +685,7 @@ mod tests {
                     fifo: 16,
                     max_len: 40,
                     org: Organisation::ChunkWide,
+                    revision: REVISION,
                 }
             })
             .collect()
@@ -691,6 +705,43 @@ mod tests {
             .validate()
             .unwrap_err();
             assert!(e.contains(&format!("buffer={buffer}")), "{e}");
+        }
+    }
+
+    /// `revision` is 3 or [`REVISION`] (errors name it), and `new` builds that revision: the
+    /// same switch as [`InputBufferedSwitch::set_revision`] gives.
+    #[test]
+    fn revision_is_checked_and_built() {
+        let p = configs()[2].clone();
+        for revision in [0, 2, REVISION + 1] {
+            let e = IbParams {
+                revision,
+                ..p.clone()
+            }
+            .validate()
+            .unwrap_err();
+            assert!(
+                e.contains(&format!("revision={revision}: allowed 3 or {REVISION}")),
+                "{e}"
+            );
+        }
+        for revision in 3..=REVISION {
+            let q = IbParams {
+                revision,
+                ..p.clone()
+            };
+            let mut set = InputBufferedSwitch::new(p.clone());
+            set.set_revision(revision);
+            let built = InputBufferedSwitch::new(q);
+            assert_eq!(
+                (
+                    built.staged_eligibility,
+                    built.late_cut,
+                    built.early_forward
+                ),
+                (set.staged_eligibility, set.late_cut, set.early_forward),
+                "revision {revision}"
+            );
         }
     }
 

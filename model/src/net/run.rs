@@ -131,6 +131,7 @@ pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
                         fifo,
                         max_len: cfg.msg_flits as u64,
                         org: Organisation::ChunkWide,
+                        revision: crate::input_buffered::REVISION,
                     };
                     p.validate()?;
                     Ok(NetSwitch::Ib(InputBufferedSwitch::new(p)))
