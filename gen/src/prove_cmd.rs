@@ -44,6 +44,10 @@ pub struct ProveArgs {
     /// Input-buffered organisation (input buffered only).
     #[arg(long, value_enum, default_value = "split-ram")]
     pub org: OrgArg,
+    /// Input-buffered behaviour revision, 3 or 4 (input buffered only; `gen
+    /// input-buffered --revision`).
+    #[arg(long, default_value_t = wormcast_model::input_buffered::REVISION)]
+    pub revision: u32,
     /// Input FIFO depth F (each link's credits).
     #[arg(long, default_value_t = 4)]
     pub fifo: usize,
@@ -204,7 +208,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         multicast: OnOff::On,
         org: a.org,
         buffer: a.buffer,
-        revision: wormcast_model::input_buffered::REVISION,
+        revision: a.revision,
         policy: PolicyArg::Adaptive,
         w: None,
     };

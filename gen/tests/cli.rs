@@ -99,6 +99,12 @@ fn prove_rejects_bad_parameters_by_name() {
     let (code, _, err) = wormcast(&["prove", "input-buffered", "--buffer", "15", "--out", o]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("buffer=15"), "must name buffer: {err}");
+    let (code, _, err) = wormcast(&["prove", "input-buffered", "--revision", "5", "--out", o]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("revision=5: allowed 3 or 4"),
+        "must name revision: {err}"
+    );
     let (code, _, err) = wormcast(&["prove", "banyan"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("banyan-se"), "must list the blocks: {err}");

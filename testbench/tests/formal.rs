@@ -187,6 +187,19 @@ fn ib_register_invariants_hold() {
     assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
 }
 
+/// The same register invariants hold on revision 3 (`--revision 3`: no staged eligibility,
+/// no late cut-through), the other IB a user can build, to the same depth.
+#[test]
+fn ib_register_invariants_hold_at_revision_3() {
+    let p = IbParams {
+        revision: 3,
+        ..ib_k2(8, Organisation::ChunkWide)
+    };
+    assert!(wormcast_ip::input_buffered::module_name(&p).ends_with("_r3"));
+    let r = prove_ib_register_invariants(&p, 14, &|v| v, &dir("ib-registers-r3")).unwrap();
+    assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
+}
+
 /// Each mutant `(from, to, occurrences, what)` of the k = 2 IB's Verilog fails
 /// [`prove_ib_register_invariants`] to depth 14.
 fn assert_ib_register_mutants_fail(tag: &str, mutants: &[(&str, &str, usize, &str)]) {
