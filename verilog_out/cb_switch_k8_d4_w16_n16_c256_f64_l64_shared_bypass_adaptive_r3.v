@@ -10695,6 +10695,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__readers__rr__after after(
@@ -11158,29 +11159,33 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -13582,6 +13587,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__trr__after after(
@@ -14045,29 +14051,33 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;

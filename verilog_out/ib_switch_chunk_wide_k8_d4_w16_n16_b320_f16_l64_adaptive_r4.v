@@ -44649,6 +44649,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__0__after after(
@@ -45112,29 +45113,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -45230,6 +45235,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__1__after after(
@@ -45693,29 +45699,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -45811,6 +45821,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__2__after after(
@@ -46274,29 +46285,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -46392,6 +46407,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__3__after after(
@@ -46855,29 +46871,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -46973,6 +46993,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__4__after after(
@@ -47436,29 +47457,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -47554,6 +47579,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__5__after after(
@@ -48017,29 +48043,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -48135,6 +48165,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__6__after after(
@@ -48598,29 +48629,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -48716,6 +48751,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
     reg  [7:0] adv_ahead__6;
     reg  [7:0] adv_ahead__7;
     reg  [7:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__readers__arb__7__after after(
@@ -49179,29 +49215,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r4_core__core__r
         if (req[7] & ~|(req & adv_ahead__7)) begin
             adv_g = adv_g | onehot__7;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
         end
-        if (advance & adv_g[5]) begin
-            after__d = order__5;
+        if (adv_g[5]) begin
+            adv_o = adv_o | order__5;
         end
-        if (advance & adv_g[6]) begin
-            after__d = order__6;
+        if (adv_g[6]) begin
+            adv_o = adv_o | order__6;
         end
-        if (advance & adv_g[7]) begin
-            after__d = order__7;
+        if (adv_g[7]) begin
+            adv_o = adv_o | order__7;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;

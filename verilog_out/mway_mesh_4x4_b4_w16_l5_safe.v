@@ -8467,6 +8467,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter(clock,req,advance,
     reg  [4:0] adv_ahead__3;
     reg  [4:0] adv_ahead__4;
     reg  [4:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__after after(
@@ -8672,20 +8673,24 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter(clock,req,advance,
         if (req[4] & ~|(req & adv_ahead__4)) begin
             adv_g = adv_g | onehot__4;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
         end
-        if (advance & adv_g[4]) begin
-            after__d = order__4;
+        if (adv_g[4]) begin
+            adv_o = adv_o | order__4;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -12942,6 +12947,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter(clock,req,advance,r
     reg  [3:0] adv_ahead__2;
     reg  [3:0] adv_ahead__3;
     reg  [3:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__after after(
@@ -13085,17 +13091,21 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter(clock,req,advance,r
         if (req[3] & ~|(req & adv_ahead__3)) begin
             adv_g = adv_g | onehot__3;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;

@@ -4109,6 +4109,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter(clock,req,adva
     reg  [3:0] adv_ahead__2;
     reg  [3:0] adv_ahead__3;
     reg  [3:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__after after(
@@ -4252,17 +4253,21 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter(clock,req,adva
         if (req[3] & ~|(req & adv_ahead__3)) begin
             adv_g = adv_g | onehot__3;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
@@ -10625,6 +10630,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter(clock,req,advan
     reg  [3:0] adv_ahead__2;
     reg  [3:0] adv_ahead__3;
     reg  [3:0] adv_g;
+    reg  [63:0] adv_o;
     
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__after after(
@@ -10768,17 +10774,21 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter(clock,req,advan
         if (req[3] & ~|(req & adv_ahead__3)) begin
             adv_g = adv_g | onehot__3;
         end
-        if (advance & adv_g[0]) begin
-            after__d = order__0;
+        adv_o = 32'h0;
+        if (adv_g[0]) begin
+            adv_o = adv_o | order__0;
         end
-        if (advance & adv_g[1]) begin
-            after__d = order__1;
+        if (adv_g[1]) begin
+            adv_o = adv_o | order__1;
         end
-        if (advance & adv_g[2]) begin
-            after__d = order__2;
+        if (adv_g[2]) begin
+            adv_o = adv_o | order__2;
         end
-        if (advance & adv_g[3]) begin
-            after__d = order__3;
+        if (adv_g[3]) begin
+            adv_o = adv_o | order__3;
+        end
+        if (advance & |req) begin
+            after__d = adv_o;
         end
         if (rst) begin
             after__d = 32'h0;
