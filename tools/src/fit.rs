@@ -102,8 +102,8 @@ const E85: Target = Target::Ecp5_85k;
 /// The measured figures (N = 16, the `gen` defaults otherwise: CB C = 256, F = 64; IB 320
 /// flits per input, F = 8 at k = 4).
 pub const MEASURED: &[Measured] = &[
-    m(CB, "Shared", 4, 16, 1280, HX, Some(7_145), Some(25), true,
-      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,145 of 7,680 logic cells, 25 BRAM, placed at 44.4 MHz"),
+    m(CB, "Shared", 4, 16, 1280, HX, Some(7_132), Some(25), true,
+      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,132 of 7,680 logic cells, 25 BRAM, placed at 46.3 MHz (seed 1; seed 2: 42.4)"),
     m(CB, "Shared", 4, 32, 1280, HX, Some(11_213), Some(33), false,
       "FuseSoC synth target of gen central-buffer --k 4 --w 32 (issue 50): 146% of the logic cells, 33 of 32 BRAM, not placed"),
     m(CB, "PerOutput", 4, 16, 1280, HX, Some(6_262), Some(28), true,
@@ -124,12 +124,12 @@ pub const MEASURED: &[Measured] = &[
       "wormcast synth input-buffered --k 4 (docs/results): 7,213 logic cells, 32 of 32 BRAM, placed at 71.3 MHz (revision 4; seed 2: 71.8)")),
     rev(4, m(IB, "split_ram", 4, 16, 1312, HX, Some(6_916), Some(32), true,
       "wormcast synth input-buffered --k 4 (docs/results): 6,916 logic cells, 32 of 32 BRAM, placed at 75.3 MHz (revision 4; seed 2: 68.4)")),
-    rev(3, m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_511), Some(32), true,
-      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,511 logic cells, 32 of 32 BRAM, placed at 65.3 MHz (seed 1; seed 2: 63.4)")),
-    rev(3, m(IB, "staircase", 4, 16, 1312, HX, Some(6_964), Some(32), true,
-      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,964 logic cells, 32 of 32 BRAM, placed at 64.6 MHz (seed 1; seed 2: 64.0)")),
-    rev(3, m(IB, "split_ram", 4, 16, 1312, HX, Some(6_741), Some(32), true,
-      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,741 logic cells, 32 of 32 BRAM, placed at 60.2 MHz (seed 1; seed 2: 60.5)")),
+    rev(3, m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_591), Some(32), true,
+      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,591 logic cells, 32 of 32 BRAM, placed at 63.1 MHz (seed 1; seed 2: 63.4)")),
+    rev(3, m(IB, "staircase", 4, 16, 1312, HX, Some(7_047), Some(32), true,
+      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 7,047 logic cells, 32 of 32 BRAM, placed at 62.9 MHz (seed 1; seed 2: 66.4)")),
+    rev(3, m(IB, "split_ram", 4, 16, 1312, HX, Some(6_679), Some(32), true,
+      "wormcast synth input-buffered --k 4 --revision 3 (docs/results): 6,679 logic cells, 32 of 32 BRAM, placed at 61.1 MHz (seed 1; seed 2: 61.3)")),
     rev(4, m(IB, "chunk_wide", 4, 32, 1312, HX, None, Some(52), false,
       "FuseSoC synth target of gen input-buffered --k 4 --w 32 (issue 50): 52 BRAM of 32")),
 ];
