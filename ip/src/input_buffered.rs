@@ -120,8 +120,8 @@ pub fn config(p: &IbParams) -> IbConfig {
         fifo: p.fifo,
         max_len: p.max_len,
         chunks: p.buffer_chunks(),
-        staged: p.revision >= 4,
-        late_cut: p.revision >= 4,
+        staged: p.pipelined(),
+        late_cut: p.pipelined(),
     }
 }
 
@@ -158,7 +158,7 @@ pub fn module_name(p: &IbParams) -> String {
 }
 
 fn doc(p: &IbParams, name: &str) -> String {
-    let staged = p.revision >= 4;
+    let staged = p.pipelined();
     format!(
         "{name}: input-buffered multicast switch, {} organisation (multidestination-worms paper, Section 5).\n\
          k = {} ports ({} down), {}-bit flits, N = {} nodes, {}-flit input buffers, {}-flit link FIFOs, packets up to {} flits.\n\

@@ -240,7 +240,18 @@ pub fn default_fifo(k: usize) -> usize {
     (2 * k).max(8)
 }
 
+/// Whether `revision` has the staged eligibility and late cut-through (revision 4 on; the
+/// golden model's `staged_eligibility` and `late_cut`, the RTL's `IbConfig::staged` and
+/// `late_cut`).
+pub fn pipelined(revision: u32) -> bool {
+    revision >= 4
+}
+
 impl IbParams {
+    /// [`pipelined`] of this revision.
+    pub fn pipelined(&self) -> bool {
+        pipelined(self.revision)
+    }
     pub fn k(&self) -> usize {
         self.route.k
     }
@@ -321,12 +332,12 @@ pub struct InputBufferedSwitch {
     /// reset.
     pub early_forward: bool,
     /// *Staged eligibility* (`readers::ReadMode::staged`, the readers' decision in two pipeline
-    /// stages; revision 4): `p.revision >= 4` at `new`; false is revision 3's one-stage
+    /// stages; revision 4): `p.pipelined()` at `new`; false is revision 3's one-stage
     /// eligibility. In the RTL as `IbConfig::staged` (the same rule). Kept through a reset. The switch is quiescent only with the stage's
     /// registers settled (`IbReaders::stage_settled`: an idle edge leaves them as they are).
     pub staged_eligibility: bool,
     /// *Late cut-through* (`readers::ReadMode::late`; module doc, "Late cut-through"; revision
-    /// 4): `p.revision >= 4` at `new`; false is revision 3's cut-through at the edge the head
+    /// 4): `p.pipelined()` at `new`; false is revision 3's cut-through at the edge the head
     /// is taken. In the RTL as `IbConfig::late_cut` (the same rule). Kept through a reset.
     pub late_cut: bool,
 }
@@ -354,8 +365,8 @@ impl InputBufferedSwitch {
             readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
             early_forward: false,
-            staged_eligibility: p.revision >= 4,
-            late_cut: p.revision >= 4,
+            staged_eligibility: p.pipelined(),
+            late_cut: p.pipelined(),
             p,
         }
     }
@@ -367,8 +378,8 @@ impl InputBufferedSwitch {
     pub fn set_revision(&mut self, revision: u32) {
         assert!((2..=REVISION).contains(&revision), "IB revision {revision}");
         self.early_forward = revision == 2;
-        self.staged_eligibility = revision >= 4;
-        self.late_cut = revision >= 4;
+        self.staged_eligibility = pipelined(revision);
+        self.late_cut = pipelined(revision);
     }
 
     /// Nothing held anywhere (every buffer chunk free, no request, serialisers empty).
