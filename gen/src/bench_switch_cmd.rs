@@ -14,6 +14,7 @@ use clap::Parser;
 use serde::Serialize;
 use std::io::IsTerminal;
 use std::time::Instant;
+use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_testbench::switch_bench::{self as sb, PathFigures, SwitchFigures, Windows};
 
 /// The k and N values `bench-switch` measures.
@@ -50,6 +51,10 @@ pub struct BenchSwitchArgs {
     /// Verilog under Verilator). Table format only; slow.
     #[arg(long)]
     pub detail: bool,
+    /// Behaviour revision of the input-buffered switch, 3 or 4: its figures and its FPGA rows
+    /// (module `_r3` or `_r4`). 3 is one cycle shorter head to head, 4 clocks faster.
+    #[arg(long, default_value_t = wormcast_model::input_buffered::REVISION)]
+    pub revision: u32,
 }
 
 /// `given` values of parameter `name` checked against `allowed` (sorted, deduplicated;
@@ -158,6 +163,8 @@ fn r2(x: Option<f64>) -> Option<f64> {
 /// Throughput and latency of one switch in the JSON object.
 #[derive(Serialize)]
 struct PathJson {
+    /// The input-buffered switch's behaviour revision (`--revision`).
+    revision: u32,
     permutation_l8: f64,
     permutation_l64: f64,
     multicast_l8: f64,
@@ -175,8 +182,9 @@ struct PathJson {
 }
 
 impl PathJson {
-    fn of(p: &PathFigures, c: &Clock) -> PathJson {
+    fn of(p: &PathFigures, c: &Clock, revision: u32) -> PathJson {
         PathJson {
+            revision,
             permutation_l8: r4(p.permutation_l8),
             permutation_l64: r4(p.permutation_l64),
             multicast_l8: r4(p.multicast_l8),
@@ -247,7 +255,7 @@ pub fn config_json(f: &SwitchFigures, w: Windows, c: &Clocks) -> String {
         latency_crossbar_l64: f.latency_crossbar_l64,
         latency_multicast_l8: f.cb.latency_multicast_l8,
         latency_multicast_l64: f.cb.latency_multicast_l64,
-        ib: PathJson::of(&f.ib, &c.ib),
+        ib: PathJson::of(&f.ib, &c.ib, f.ib_revision),
         latency_buffer_ns: r2(sb::cycles_ns(f.cb.latency_buffer_l8, c.cb.mhz)),
         latency_crossbar_ns: r2(sb::cycles_ns(f.latency_crossbar, c.cb.mhz)),
         gbps_per_port: r2(sb::gbps_per_port(
@@ -279,7 +287,7 @@ pub fn figures_table(
         s,
         "wormcast bench-switch: golden models, W = 16, packets up to {} flits, closed loop, receivers always accept\n\
          CB = central buffer: C = {} chunks of k flits, {}-flit input FIFOs, shared header chunks, crossbar bypass on, deterministic up ports\n\
-         IB = input buffered at equal storage: {}-flit input buffers (k (C + F) flits in all, as the CB), link FIFOs of max(8, 2k) flits: {} at k = 4, {} at k = 8 (any organisation)\n\
+         IB = input buffered at equal storage: {}-flit input buffers (k (C + F) flits in all, as the CB), link FIFOs of max(8, 2k) flits: {} at k = 4, {} at k = 8 (any organisation), revision {}\n\
          throughput: flits/cycle/output, mean over the measured ports, {} warm-up + {} cycles; permutation: inputs 0..k/2 up, k/2..k down;\n\
          \x20 multicast: one input sends to every node, measured on the k/2 down ports\n\
          latency: cycles from the head on the input link to the head on the output link, idle switch; buffer: CB with the bypass off;\n\
@@ -293,6 +301,8 @@ pub fn figures_table(
         sb::equal_storage_buffer(sb::CB_CHUNKS, sb::CB_FIFO),
         sb::ib_fifo(4),
         sb::ib_fifo(8),
+        figs.first()
+            .map_or(wormcast_model::input_buffered::REVISION, |f| f.ib_revision),
         w.warm,
         w.cycles,
         w.saturation,
@@ -478,11 +488,21 @@ fn k4_args() -> SwitchArgs {
     Defaults::parse_from(["wormcast", "--k", "4"]).s
 }
 
+/// The switch parameters of the FPGA part: [`k4_args`], the input-buffered switch at
+/// `revision`.
+fn fpga_args(revision: u32) -> SwitchArgs {
+    SwitchArgs {
+        revision,
+        ..k4_args()
+    }
+}
+
 /// The FPGA part: Yosys and nextpnr-ice40 figures of the central-buffer switch and the
 /// three input-buffered organisations at k = 4, W = 16, every other parameter the CLI's
-/// default (N = 16; C = 256 and 64-flit FIFOs; 320-flit input buffers and 8-flit FIFOs).
-pub fn fpga_rows() -> Result<Vec<SynthRow>, Failure> {
-    let s = k4_args();
+/// default (N = 16; C = 256 and 64-flit FIFOs; 320-flit input buffers and 8-flit FIFOs),
+/// the input-buffered switch at behaviour `revision`.
+pub fn fpga_rows(revision: u32) -> Result<Vec<SynthRow>, Failure> {
+    let s = fpga_args(revision);
     let t = wormcast_tools::eda::Target::Ice40Hx8k;
     let mut rows = crate::cb_cmd::synth_cb_rows(16, &s, t)?;
     rows.extend(crate::ib_cmd::synth_ib_rows(
@@ -497,6 +517,13 @@ pub fn fpga_rows() -> Result<Vec<SynthRow>, Failure> {
 pub fn bench_switch(a: &BenchSwitchArgs) -> Result<(), Failure> {
     let ks = pick("k", &a.k, &KS)?;
     let nodes = pick("nodes", &a.nodes, &NODES)?;
+    // The revision's check, with its message naming it, before anything runs.
+    IbParams {
+        revision: a.revision,
+        ..sb::ib_params(4, 16, Organisation::ChunkWide)
+    }
+    .validate()
+    .map_err(crate::switch_cmd::usage)?;
     if a.detail && a.format == TableOrJson::Json {
         return Err(Failure::Usage(
             "invalid parameter detail: allowed with --format table only".into(),
@@ -509,7 +536,7 @@ pub fn bench_switch(a: &BenchSwitchArgs) -> Result<(), Failure> {
     let fpga = !a.no_fpga && (!a.quick || a.fpga);
     let (rows, fpga_s) = if fpga {
         let t = Instant::now();
-        let rows = fpga_rows()?;
+        let rows = fpga_rows(a.revision)?;
         if progress {
             eprintln!("FPGA part: {:.1} s", t.elapsed().as_secs_f64());
         }
@@ -522,7 +549,7 @@ pub fn bench_switch(a: &BenchSwitchArgs) -> Result<(), Failure> {
     for &k in &ks {
         for &n in &nodes {
             let t = Instant::now();
-            let f = sb::measure(k, n, w);
+            let f = sb::measure(k, n, w, a.revision);
             if progress {
                 eprintln!("k={k} N={n}: {:.1} s", t.elapsed().as_secs_f64());
             }
@@ -604,5 +631,8 @@ mod tests {
     fn fpga_part_uses_the_cli_defaults_at_k_4() {
         let s = k4_args();
         assert_eq!((s.k, s.nodes, s.chunks, s.buffer), (4, 16, 256, 320));
+        assert_eq!(s.revision, wormcast_model::input_buffered::REVISION);
+        let s = fpga_args(3);
+        assert_eq!((s.k, s.nodes, s.buffer, s.revision), (4, 16, 320, 3));
     }
 }

@@ -1,5 +1,6 @@
 //! `wormcast bench-switch` as a user runs it: the JSON object of one configuration (keys and
-//! sane values), the table, and bad --k / --nodes rejected before anything runs.
+//! sane values), the table, the input-buffered switch's revision, and bad --k / --nodes /
+//! --revision rejected before anything runs.
 
 use serde_json::Value;
 
@@ -120,6 +121,7 @@ fn bad_k_or_nodes_is_rejected_by_name_before_any_run() {
             "detail",
             "--format table",
         ),
+        (vec!["--quick", "--revision", "2"], "revision=2", "3 or 4"),
     ] {
         let mut a = vec!["bench-switch"];
         a.extend(args.iter());
@@ -131,4 +133,71 @@ fn bad_k_or_nodes_is_rejected_by_name_before_any_run() {
         );
         assert!(out.is_empty(), "{args:?} ran: {out}");
     }
+}
+
+/// `--revision 3` measures the input-buffered switch without its pipelining: the model's own
+/// head latency, one cycle shorter than revision 4's at any N, at line rate; the CB's figures
+/// do not move, and the JSON and the table say which revision they are.
+#[test]
+fn the_ib_revision_is_measured_and_named() {
+    let run = |rev: &str, n: &str| -> Value {
+        let (code, out, err) = wormcast(&[
+            "bench-switch",
+            "--quick",
+            "--k",
+            "4",
+            "--nodes",
+            n,
+            "--format",
+            "json",
+            "--revision",
+            rev,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{e}: {out}"))
+    };
+    for n in ["16", "64"] {
+        let (r3, r4) = (run("3", n), run("4", n));
+        assert_eq!(
+            (r3["ib"]["revision"].clone(), r4["ib"]["revision"].clone()),
+            (3.into(), 4.into())
+        );
+        for key in [
+            "latency_buffer_l8",
+            "latency_buffer_l64",
+            "latency_multicast_l8",
+        ] {
+            let (a, b) = (
+                r3["ib"][key].as_u64().unwrap(),
+                r4["ib"][key].as_u64().unwrap(),
+            );
+            assert_eq!(
+                a + 1,
+                b,
+                "N = {n}, ib {key}: revision 3 {a}, revision 4 {b}"
+            );
+        }
+        for key in [
+            "permutation_l8",
+            "permutation_l64",
+            "multicast_l8",
+            "multicast_l64",
+        ] {
+            let x = r3["ib"][key].as_f64().unwrap();
+            assert!(x >= 0.99, "N = {n}, revision 3 ib {key} = {x}");
+            assert_eq!(r3[key], r4[key], "N = {n}: the CB's {key} moved");
+        }
+    }
+    let (code, out, err) = wormcast(&[
+        "bench-switch",
+        "--quick",
+        "--k",
+        "4",
+        "--nodes",
+        "16",
+        "--revision",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("(any organisation), revision 3"), "{out}");
 }

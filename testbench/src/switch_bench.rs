@@ -181,6 +181,26 @@ pub fn bench_configs(k: usize, nodes: usize) -> (BenchConfig, BenchConfig) {
     (cb, ib)
 }
 
+/// `c`, an input-buffered [`BenchConfig`] ([`bench_configs`]), at behaviour `revision` (3 or
+/// 4; the rigs build the golden model with its pipelining settings).
+pub fn at_revision(c: BenchConfig, revision: u32) -> BenchConfig {
+    let SwitchKind::InputBuffered { buffer } = c.kind else {
+        panic!("at_revision of a {:?}", c.kind)
+    };
+    if revision == wormcast_model::input_buffered::REVISION {
+        return c;
+    }
+    let p = wormcast_model::input_buffered::pipelined(revision);
+    BenchConfig {
+        kind: SwitchKind::InputBufferedPipelined {
+            buffer,
+            staged: p,
+            late_cut: p,
+        },
+        ..c
+    }
+}
+
 /// Saturation of one input-buffered organisation measured on its emitted Verilog: the golden
 /// model's closed-loop saturated run (multicast fraction `m`) is recorded, its first `cycles`
 /// cycles are replayed on Verilator in lockstep with the golden model (every output of every
@@ -411,8 +431,10 @@ pub struct SwitchFigures {
     pub nodes: usize,
     /// Central-buffer switch ([`cb_params`], shared headers, crossbar bypass on).
     pub cb: PathFigures,
-    /// Input-buffered switch at equal storage ([`ib_params`], any organisation).
+    /// Input-buffered switch at equal storage ([`ib_params`], any organisation), of behaviour
+    /// revision `ib_revision` (3 or 4).
     pub ib: PathFigures,
+    pub ib_revision: u32,
     /// Head-in to head-out cycles of a unicast through the central-buffer switch's crossbar
     /// bypass on an idle switch, L = 8 and 64.
     pub latency_crossbar: u64,
@@ -507,8 +529,11 @@ pub fn gbps_per_port(w: usize, fmax_mhz: Option<f64>, flits_per_cycle: f64) -> O
 /// switches ([`bench_configs`]) and their saturation side by side at equal storage
 /// ([`cb_saturation`] with [`cb_params`], [`ib_saturation`] with [`ib_params`]; unicast,
 /// all-multicast, [`bimodal_fraction`]).
-pub fn measure(k: usize, nodes: usize, w: Windows) -> SwitchFigures {
+/// The input-buffered switch at behaviour `revision` (3 or 4: the golden model's
+/// [`wormcast_model::input_buffered::pipelined`]).
+pub fn measure(k: usize, nodes: usize, w: Windows, revision: u32) -> SwitchFigures {
     let (cbc, ibc) = bench_configs(k, nodes);
+    let ibc = at_revision(ibc, revision);
     let mut problems = vec![];
     let cb = path_figures(&cbc, "central buffer", w, &mut problems);
     let ib = path_figures(&ibc, "input buffered", w, &mut problems);
@@ -520,7 +545,10 @@ pub fn measure(k: usize, nodes: usize, w: Windows) -> SwitchFigures {
         }
     }
     let cp = cb_params(k, nodes, true, HeaderScheme::Shared);
-    let ip = ib_params(k, nodes, Organisation::ChunkWide);
+    let ip = IbParams {
+        revision,
+        ..ib_params(k, nodes, Organisation::ChunkWide)
+    };
     let sat = |m: f64| {
         (
             cb_saturation(&cp, m, w.saturation),
@@ -532,6 +560,7 @@ pub fn measure(k: usize, nodes: usize, w: Windows) -> SwitchFigures {
         nodes,
         cb,
         ib,
+        ib_revision: revision,
         latency_crossbar: x8.head,
         latency_crossbar_l64: x64.head,
         saturation_unicast: sat(0.0),
