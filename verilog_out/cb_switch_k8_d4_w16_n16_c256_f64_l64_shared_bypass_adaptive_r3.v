@@ -12826,6 +12826,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     output reg  valid;
     
     // Constant declarations
+    localparam  set__0 = 64'hfe;
+    localparam  set__1 = 64'hfc00;
+    localparam  set__2 = 64'hf80000;
+    localparam  set__3 = 64'hf0000000;
+    localparam  set__4 = 64'he000000000;
+    localparam  set__5 = 64'hc00000000000;
+    localparam  set__6 = 64'h80000000000000;
+    localparam  set__7 = 64'h0;
+    localparam  clr__0 = 64'h0;
+    localparam  clr__1 = 64'h2;
+    localparam  clr__2 = 64'h404;
+    localparam  clr__3 = 64'h80808;
+    localparam  clr__4 = 64'h10101010;
+    localparam  clr__5 = 64'h2020202020;
+    localparam  clr__6 = 64'h404040404040;
+    localparam  clr__7 = 64'h80808080808080;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -12834,652 +12850,339 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
-    localparam  notone__0 = 8'hfe;
-    localparam  notone__1 = 8'hfd;
-    localparam  notone__2 = 8'hfb;
-    localparam  notone__3 = 8'hf7;
-    localparam  notone__4 = 8'hef;
-    localparam  notone__5 = 8'hdf;
-    localparam  notone__6 = 8'hbf;
-    localparam  notone__7 = 8'h7f;
-    localparam  init__0 = 8'h0;
-    localparam  init__1 = 8'h1;
-    localparam  init__2 = 8'h3;
-    localparam  init__3 = 8'h7;
-    localparam  init__4 = 8'hf;
-    localparam  init__5 = 8'h1f;
-    localparam  init__6 = 8'h3f;
-    localparam  init__7 = 8'h7f;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [7:0] rows__0__d;
-    wire  [7:0] rows__0__q;
-    reg  rows__0__clock;
-    reg  [7:0] rows__1__d;
-    wire  [7:0] rows__1__q;
-    reg  rows__1__clock;
-    reg  [7:0] rows__2__d;
-    wire  [7:0] rows__2__q;
-    reg  rows__2__clock;
-    reg  [7:0] rows__3__d;
-    wire  [7:0] rows__3__q;
-    reg  rows__3__clock;
-    reg  [7:0] rows__4__d;
-    wire  [7:0] rows__4__q;
-    reg  rows__4__clock;
-    reg  [7:0] rows__5__d;
-    wire  [7:0] rows__5__q;
-    reg  rows__5__clock;
-    reg  [7:0] rows__6__d;
-    wire  [7:0] rows__6__q;
-    reg  rows__6__clock;
-    reg  [7:0] rows__7__d;
-    wire  [7:0] rows__7__q;
-    reg  rows__7__clock;
+    reg  [63:0] m_up__d;
+    wire  [63:0] m_up__q;
+    reg  m_up__clock;
+    
+    // Local signals
+    reg  [7:0] older__0;
+    reg  [7:0] older__1;
+    reg  [7:0] older__2;
+    reg  [7:0] older__3;
+    reg  [7:0] older__4;
+    reg  [7:0] older__5;
+    reg  [7:0] older__6;
+    reg  [7:0] older__7;
+    reg  [63:0] g_set;
+    reg  [63:0] g_clr;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__0 rows__0(
-        .d(rows__0__d),
-        .q(rows__0__q),
-        .clock(rows__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__1 rows__1(
-        .d(rows__1__d),
-        .q(rows__1__q),
-        .clock(rows__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__2 rows__2(
-        .d(rows__2__d),
-        .q(rows__2__q),
-        .clock(rows__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__3 rows__3(
-        .d(rows__3__d),
-        .q(rows__3__q),
-        .clock(rows__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__4 rows__4(
-        .d(rows__4__d),
-        .q(rows__4__q),
-        .clock(rows__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__5 rows__5(
-        .d(rows__5__d),
-        .q(rows__5__q),
-        .clock(rows__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__6 rows__6(
-        .d(rows__6__d),
-        .q(rows__6__q),
-        .clock(rows__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__7 rows__7(
-        .d(rows__7__d),
-        .q(rows__7__q),
-        .clock(rows__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__m_up m_up(
+        .d(m_up__d),
+        .q(m_up__q),
+        .clock(m_up__clock)
     );
     
     // Update code
     always @(*) begin
-        rows__0__clock = clock;
-        rows__0__d = rows__0__q;
-        rows__1__clock = clock;
-        rows__1__d = rows__1__q;
-        rows__2__clock = clock;
-        rows__2__d = rows__2__q;
-        rows__3__clock = clock;
-        rows__3__d = rows__3__q;
-        rows__4__clock = clock;
-        rows__4__d = rows__4__q;
-        rows__5__clock = clock;
-        rows__5__d = rows__5__q;
-        rows__6__clock = clock;
-        rows__6__d = rows__6__q;
-        rows__7__clock = clock;
-        rows__7__d = rows__7__q;
+        m_up__clock = clock;
+        m_up__d = m_up__q;
         grant = 32'h0;
-        valid = 1'b0;
-        if (req[0] & ~|(rows__0__q & req)) begin
-            grant = onehot__0;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__0;
-                rows__1__d = rows__1__q & notone__0;
-                rows__2__d = rows__2__q & notone__0;
-                rows__3__d = rows__3__q & notone__0;
-                rows__4__d = rows__4__q & notone__0;
-                rows__5__d = rows__5__q & notone__0;
-                rows__6__d = rows__6__q & notone__0;
-                rows__7__d = rows__7__q & notone__0;
-                rows__0__d = notone__0;
-            end
+        older__0 = 32'h0;
+        if ((below__0[0] & ~m_up__q[0 * 8 + 0]) | (above__0[0] & m_up__q[0 * 8 + 0])) begin
+            older__0 = older__0 | onehot__0;
         end
-        if (req[1] & ~|(rows__1__q & req)) begin
-            grant = onehot__1;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__1;
-                rows__1__d = rows__1__q & notone__1;
-                rows__2__d = rows__2__q & notone__1;
-                rows__3__d = rows__3__q & notone__1;
-                rows__4__d = rows__4__q & notone__1;
-                rows__5__d = rows__5__q & notone__1;
-                rows__6__d = rows__6__q & notone__1;
-                rows__7__d = rows__7__q & notone__1;
-                rows__1__d = notone__1;
-            end
+        if ((below__0[1] & ~m_up__q[1 * 8 + 0]) | (above__0[1] & m_up__q[0 * 8 + 1])) begin
+            older__0 = older__0 | onehot__1;
         end
-        if (req[2] & ~|(rows__2__q & req)) begin
-            grant = onehot__2;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__2;
-                rows__1__d = rows__1__q & notone__2;
-                rows__2__d = rows__2__q & notone__2;
-                rows__3__d = rows__3__q & notone__2;
-                rows__4__d = rows__4__q & notone__2;
-                rows__5__d = rows__5__q & notone__2;
-                rows__6__d = rows__6__q & notone__2;
-                rows__7__d = rows__7__q & notone__2;
-                rows__2__d = notone__2;
-            end
+        if ((below__0[2] & ~m_up__q[2 * 8 + 0]) | (above__0[2] & m_up__q[0 * 8 + 2])) begin
+            older__0 = older__0 | onehot__2;
         end
-        if (req[3] & ~|(rows__3__q & req)) begin
-            grant = onehot__3;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__3;
-                rows__1__d = rows__1__q & notone__3;
-                rows__2__d = rows__2__q & notone__3;
-                rows__3__d = rows__3__q & notone__3;
-                rows__4__d = rows__4__q & notone__3;
-                rows__5__d = rows__5__q & notone__3;
-                rows__6__d = rows__6__q & notone__3;
-                rows__7__d = rows__7__q & notone__3;
-                rows__3__d = notone__3;
-            end
+        if ((below__0[3] & ~m_up__q[3 * 8 + 0]) | (above__0[3] & m_up__q[0 * 8 + 3])) begin
+            older__0 = older__0 | onehot__3;
         end
-        if (req[4] & ~|(rows__4__q & req)) begin
-            grant = onehot__4;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__4;
-                rows__1__d = rows__1__q & notone__4;
-                rows__2__d = rows__2__q & notone__4;
-                rows__3__d = rows__3__q & notone__4;
-                rows__4__d = rows__4__q & notone__4;
-                rows__5__d = rows__5__q & notone__4;
-                rows__6__d = rows__6__q & notone__4;
-                rows__7__d = rows__7__q & notone__4;
-                rows__4__d = notone__4;
-            end
+        if ((below__0[4] & ~m_up__q[4 * 8 + 0]) | (above__0[4] & m_up__q[0 * 8 + 4])) begin
+            older__0 = older__0 | onehot__4;
         end
-        if (req[5] & ~|(rows__5__q & req)) begin
-            grant = onehot__5;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__5;
-                rows__1__d = rows__1__q & notone__5;
-                rows__2__d = rows__2__q & notone__5;
-                rows__3__d = rows__3__q & notone__5;
-                rows__4__d = rows__4__q & notone__5;
-                rows__5__d = rows__5__q & notone__5;
-                rows__6__d = rows__6__q & notone__5;
-                rows__7__d = rows__7__q & notone__5;
-                rows__5__d = notone__5;
-            end
+        if ((below__0[5] & ~m_up__q[5 * 8 + 0]) | (above__0[5] & m_up__q[0 * 8 + 5])) begin
+            older__0 = older__0 | onehot__5;
         end
-        if (req[6] & ~|(rows__6__q & req)) begin
-            grant = onehot__6;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__6;
-                rows__1__d = rows__1__q & notone__6;
-                rows__2__d = rows__2__q & notone__6;
-                rows__3__d = rows__3__q & notone__6;
-                rows__4__d = rows__4__q & notone__6;
-                rows__5__d = rows__5__q & notone__6;
-                rows__6__d = rows__6__q & notone__6;
-                rows__7__d = rows__7__q & notone__6;
-                rows__6__d = notone__6;
-            end
+        if ((below__0[6] & ~m_up__q[6 * 8 + 0]) | (above__0[6] & m_up__q[0 * 8 + 6])) begin
+            older__0 = older__0 | onehot__6;
         end
-        if (req[7] & ~|(rows__7__q & req)) begin
-            grant = onehot__7;
-            valid = 1'b1;
-            if (advance) begin
-                rows__0__d = rows__0__q & notone__7;
-                rows__1__d = rows__1__q & notone__7;
-                rows__2__d = rows__2__q & notone__7;
-                rows__3__d = rows__3__q & notone__7;
-                rows__4__d = rows__4__q & notone__7;
-                rows__5__d = rows__5__q & notone__7;
-                rows__6__d = rows__6__q & notone__7;
-                rows__7__d = rows__7__q & notone__7;
-                rows__7__d = notone__7;
-            end
+        if ((below__0[7] & ~m_up__q[7 * 8 + 0]) | (above__0[7] & m_up__q[0 * 8 + 7])) begin
+            older__0 = older__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & older__0)) begin
+            grant = grant | onehot__0;
+        end
+        older__1 = 32'h0;
+        if ((below__1[0] & ~m_up__q[0 * 8 + 1]) | (above__1[0] & m_up__q[1 * 8 + 0])) begin
+            older__1 = older__1 | onehot__0;
+        end
+        if ((below__1[1] & ~m_up__q[1 * 8 + 1]) | (above__1[1] & m_up__q[1 * 8 + 1])) begin
+            older__1 = older__1 | onehot__1;
+        end
+        if ((below__1[2] & ~m_up__q[2 * 8 + 1]) | (above__1[2] & m_up__q[1 * 8 + 2])) begin
+            older__1 = older__1 | onehot__2;
+        end
+        if ((below__1[3] & ~m_up__q[3 * 8 + 1]) | (above__1[3] & m_up__q[1 * 8 + 3])) begin
+            older__1 = older__1 | onehot__3;
+        end
+        if ((below__1[4] & ~m_up__q[4 * 8 + 1]) | (above__1[4] & m_up__q[1 * 8 + 4])) begin
+            older__1 = older__1 | onehot__4;
+        end
+        if ((below__1[5] & ~m_up__q[5 * 8 + 1]) | (above__1[5] & m_up__q[1 * 8 + 5])) begin
+            older__1 = older__1 | onehot__5;
+        end
+        if ((below__1[6] & ~m_up__q[6 * 8 + 1]) | (above__1[6] & m_up__q[1 * 8 + 6])) begin
+            older__1 = older__1 | onehot__6;
+        end
+        if ((below__1[7] & ~m_up__q[7 * 8 + 1]) | (above__1[7] & m_up__q[1 * 8 + 7])) begin
+            older__1 = older__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & older__1)) begin
+            grant = grant | onehot__1;
+        end
+        older__2 = 32'h0;
+        if ((below__2[0] & ~m_up__q[0 * 8 + 2]) | (above__2[0] & m_up__q[2 * 8 + 0])) begin
+            older__2 = older__2 | onehot__0;
+        end
+        if ((below__2[1] & ~m_up__q[1 * 8 + 2]) | (above__2[1] & m_up__q[2 * 8 + 1])) begin
+            older__2 = older__2 | onehot__1;
+        end
+        if ((below__2[2] & ~m_up__q[2 * 8 + 2]) | (above__2[2] & m_up__q[2 * 8 + 2])) begin
+            older__2 = older__2 | onehot__2;
+        end
+        if ((below__2[3] & ~m_up__q[3 * 8 + 2]) | (above__2[3] & m_up__q[2 * 8 + 3])) begin
+            older__2 = older__2 | onehot__3;
+        end
+        if ((below__2[4] & ~m_up__q[4 * 8 + 2]) | (above__2[4] & m_up__q[2 * 8 + 4])) begin
+            older__2 = older__2 | onehot__4;
+        end
+        if ((below__2[5] & ~m_up__q[5 * 8 + 2]) | (above__2[5] & m_up__q[2 * 8 + 5])) begin
+            older__2 = older__2 | onehot__5;
+        end
+        if ((below__2[6] & ~m_up__q[6 * 8 + 2]) | (above__2[6] & m_up__q[2 * 8 + 6])) begin
+            older__2 = older__2 | onehot__6;
+        end
+        if ((below__2[7] & ~m_up__q[7 * 8 + 2]) | (above__2[7] & m_up__q[2 * 8 + 7])) begin
+            older__2 = older__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & older__2)) begin
+            grant = grant | onehot__2;
+        end
+        older__3 = 32'h0;
+        if ((below__3[0] & ~m_up__q[0 * 8 + 3]) | (above__3[0] & m_up__q[3 * 8 + 0])) begin
+            older__3 = older__3 | onehot__0;
+        end
+        if ((below__3[1] & ~m_up__q[1 * 8 + 3]) | (above__3[1] & m_up__q[3 * 8 + 1])) begin
+            older__3 = older__3 | onehot__1;
+        end
+        if ((below__3[2] & ~m_up__q[2 * 8 + 3]) | (above__3[2] & m_up__q[3 * 8 + 2])) begin
+            older__3 = older__3 | onehot__2;
+        end
+        if ((below__3[3] & ~m_up__q[3 * 8 + 3]) | (above__3[3] & m_up__q[3 * 8 + 3])) begin
+            older__3 = older__3 | onehot__3;
+        end
+        if ((below__3[4] & ~m_up__q[4 * 8 + 3]) | (above__3[4] & m_up__q[3 * 8 + 4])) begin
+            older__3 = older__3 | onehot__4;
+        end
+        if ((below__3[5] & ~m_up__q[5 * 8 + 3]) | (above__3[5] & m_up__q[3 * 8 + 5])) begin
+            older__3 = older__3 | onehot__5;
+        end
+        if ((below__3[6] & ~m_up__q[6 * 8 + 3]) | (above__3[6] & m_up__q[3 * 8 + 6])) begin
+            older__3 = older__3 | onehot__6;
+        end
+        if ((below__3[7] & ~m_up__q[7 * 8 + 3]) | (above__3[7] & m_up__q[3 * 8 + 7])) begin
+            older__3 = older__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & older__3)) begin
+            grant = grant | onehot__3;
+        end
+        older__4 = 32'h0;
+        if ((below__4[0] & ~m_up__q[0 * 8 + 4]) | (above__4[0] & m_up__q[4 * 8 + 0])) begin
+            older__4 = older__4 | onehot__0;
+        end
+        if ((below__4[1] & ~m_up__q[1 * 8 + 4]) | (above__4[1] & m_up__q[4 * 8 + 1])) begin
+            older__4 = older__4 | onehot__1;
+        end
+        if ((below__4[2] & ~m_up__q[2 * 8 + 4]) | (above__4[2] & m_up__q[4 * 8 + 2])) begin
+            older__4 = older__4 | onehot__2;
+        end
+        if ((below__4[3] & ~m_up__q[3 * 8 + 4]) | (above__4[3] & m_up__q[4 * 8 + 3])) begin
+            older__4 = older__4 | onehot__3;
+        end
+        if ((below__4[4] & ~m_up__q[4 * 8 + 4]) | (above__4[4] & m_up__q[4 * 8 + 4])) begin
+            older__4 = older__4 | onehot__4;
+        end
+        if ((below__4[5] & ~m_up__q[5 * 8 + 4]) | (above__4[5] & m_up__q[4 * 8 + 5])) begin
+            older__4 = older__4 | onehot__5;
+        end
+        if ((below__4[6] & ~m_up__q[6 * 8 + 4]) | (above__4[6] & m_up__q[4 * 8 + 6])) begin
+            older__4 = older__4 | onehot__6;
+        end
+        if ((below__4[7] & ~m_up__q[7 * 8 + 4]) | (above__4[7] & m_up__q[4 * 8 + 7])) begin
+            older__4 = older__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & older__4)) begin
+            grant = grant | onehot__4;
+        end
+        older__5 = 32'h0;
+        if ((below__5[0] & ~m_up__q[0 * 8 + 5]) | (above__5[0] & m_up__q[5 * 8 + 0])) begin
+            older__5 = older__5 | onehot__0;
+        end
+        if ((below__5[1] & ~m_up__q[1 * 8 + 5]) | (above__5[1] & m_up__q[5 * 8 + 1])) begin
+            older__5 = older__5 | onehot__1;
+        end
+        if ((below__5[2] & ~m_up__q[2 * 8 + 5]) | (above__5[2] & m_up__q[5 * 8 + 2])) begin
+            older__5 = older__5 | onehot__2;
+        end
+        if ((below__5[3] & ~m_up__q[3 * 8 + 5]) | (above__5[3] & m_up__q[5 * 8 + 3])) begin
+            older__5 = older__5 | onehot__3;
+        end
+        if ((below__5[4] & ~m_up__q[4 * 8 + 5]) | (above__5[4] & m_up__q[5 * 8 + 4])) begin
+            older__5 = older__5 | onehot__4;
+        end
+        if ((below__5[5] & ~m_up__q[5 * 8 + 5]) | (above__5[5] & m_up__q[5 * 8 + 5])) begin
+            older__5 = older__5 | onehot__5;
+        end
+        if ((below__5[6] & ~m_up__q[6 * 8 + 5]) | (above__5[6] & m_up__q[5 * 8 + 6])) begin
+            older__5 = older__5 | onehot__6;
+        end
+        if ((below__5[7] & ~m_up__q[7 * 8 + 5]) | (above__5[7] & m_up__q[5 * 8 + 7])) begin
+            older__5 = older__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & older__5)) begin
+            grant = grant | onehot__5;
+        end
+        older__6 = 32'h0;
+        if ((below__6[0] & ~m_up__q[0 * 8 + 6]) | (above__6[0] & m_up__q[6 * 8 + 0])) begin
+            older__6 = older__6 | onehot__0;
+        end
+        if ((below__6[1] & ~m_up__q[1 * 8 + 6]) | (above__6[1] & m_up__q[6 * 8 + 1])) begin
+            older__6 = older__6 | onehot__1;
+        end
+        if ((below__6[2] & ~m_up__q[2 * 8 + 6]) | (above__6[2] & m_up__q[6 * 8 + 2])) begin
+            older__6 = older__6 | onehot__2;
+        end
+        if ((below__6[3] & ~m_up__q[3 * 8 + 6]) | (above__6[3] & m_up__q[6 * 8 + 3])) begin
+            older__6 = older__6 | onehot__3;
+        end
+        if ((below__6[4] & ~m_up__q[4 * 8 + 6]) | (above__6[4] & m_up__q[6 * 8 + 4])) begin
+            older__6 = older__6 | onehot__4;
+        end
+        if ((below__6[5] & ~m_up__q[5 * 8 + 6]) | (above__6[5] & m_up__q[6 * 8 + 5])) begin
+            older__6 = older__6 | onehot__5;
+        end
+        if ((below__6[6] & ~m_up__q[6 * 8 + 6]) | (above__6[6] & m_up__q[6 * 8 + 6])) begin
+            older__6 = older__6 | onehot__6;
+        end
+        if ((below__6[7] & ~m_up__q[7 * 8 + 6]) | (above__6[7] & m_up__q[6 * 8 + 7])) begin
+            older__6 = older__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & older__6)) begin
+            grant = grant | onehot__6;
+        end
+        older__7 = 32'h0;
+        if ((below__7[0] & ~m_up__q[0 * 8 + 7]) | (above__7[0] & m_up__q[7 * 8 + 0])) begin
+            older__7 = older__7 | onehot__0;
+        end
+        if ((below__7[1] & ~m_up__q[1 * 8 + 7]) | (above__7[1] & m_up__q[7 * 8 + 1])) begin
+            older__7 = older__7 | onehot__1;
+        end
+        if ((below__7[2] & ~m_up__q[2 * 8 + 7]) | (above__7[2] & m_up__q[7 * 8 + 2])) begin
+            older__7 = older__7 | onehot__2;
+        end
+        if ((below__7[3] & ~m_up__q[3 * 8 + 7]) | (above__7[3] & m_up__q[7 * 8 + 3])) begin
+            older__7 = older__7 | onehot__3;
+        end
+        if ((below__7[4] & ~m_up__q[4 * 8 + 7]) | (above__7[4] & m_up__q[7 * 8 + 4])) begin
+            older__7 = older__7 | onehot__4;
+        end
+        if ((below__7[5] & ~m_up__q[5 * 8 + 7]) | (above__7[5] & m_up__q[7 * 8 + 5])) begin
+            older__7 = older__7 | onehot__5;
+        end
+        if ((below__7[6] & ~m_up__q[6 * 8 + 7]) | (above__7[6] & m_up__q[7 * 8 + 6])) begin
+            older__7 = older__7 | onehot__6;
+        end
+        if ((below__7[7] & ~m_up__q[7 * 8 + 7]) | (above__7[7] & m_up__q[7 * 8 + 7])) begin
+            older__7 = older__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & older__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |grant;
+        g_set = 32'h0;
+        g_clr = 32'h0;
+        if (grant[0]) begin
+            g_set = g_set | set__0;
+            g_clr = g_clr | clr__0;
+        end
+        if (grant[1]) begin
+            g_set = g_set | set__1;
+            g_clr = g_clr | clr__1;
+        end
+        if (grant[2]) begin
+            g_set = g_set | set__2;
+            g_clr = g_clr | clr__2;
+        end
+        if (grant[3]) begin
+            g_set = g_set | set__3;
+            g_clr = g_clr | clr__3;
+        end
+        if (grant[4]) begin
+            g_set = g_set | set__4;
+            g_clr = g_clr | clr__4;
+        end
+        if (grant[5]) begin
+            g_set = g_set | set__5;
+            g_clr = g_clr | clr__5;
+        end
+        if (grant[6]) begin
+            g_set = g_set | set__6;
+            g_clr = g_clr | clr__6;
+        end
+        if (grant[7]) begin
+            g_set = g_set | set__7;
+            g_clr = g_clr | clr__7;
+        end
+        if (advance) begin
+            m_up__d = (m_up__q & ~g_clr) | g_set;
         end
         if (rst) begin
-            rows__0__d = init__0;
-            rows__1__d = init__1;
-            rows__2__d = init__2;
-            rows__3__d = init__3;
-            rows__4__d = init__4;
-            rows__5__d = init__5;
-            rows__6__d = init__6;
-            rows__7__d = init__7;
+            m_up__d = 32'h0;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__m_up(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'h0;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__0__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__0__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__0__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'h1;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__1__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__1__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__1__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'h3;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__2__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__2__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__2__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'h7;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__3__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__3__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__3__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'hf;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__4__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__4__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__4__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'h1f;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__5__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__5__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__5__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'h3f;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__6__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__6__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__6__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 8'h7f;
-    
-    // Stub signals
-    reg  [7:0] dff__d;
-    wire  [7:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__7__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__7__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__rows__7__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__lrs__m_up
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__write_port__pend_free_r(d,q,clock);

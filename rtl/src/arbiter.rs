@@ -168,12 +168,22 @@ impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
 /// `rst` (synchronous reset: the matrix returns to its power-on order at the edge),
 /// `grant` (K bits, one-hot or zero), `valid` (some requester granted). Latency 0: the grant is
 /// combinational from `req` and the age matrix. At the clock edge with `advance` high and a
-/// grant `g`, `g` becomes the most recently served (row g := all ones but bit g, column g := 0).
+/// grant `g`, `g` becomes the most recently served.
 ///
-/// State: K rows of K bits, `rows[i]` bit j = `m[i][j]` = "i was served more recently than j";
-/// the diagonal is always 0. Power-on order is index order (`m[i][j]` = 1 iff i > j), which is
-/// not all-zero, so each row is a `DFFWithInit` (a zero-initialised DFF storing `m ^ init`).
-/// K = 2..=8 (K*K flip-flops; the grant of row i is `req[i] & ~|(rows[i] & req)`).
+/// State: the age matrix `m[i][j]` = "i was served more recently than j" (so j goes before
+/// i), stored as its upper triangle only, like [`RoundRobinArbiter`]'s order: for each pair
+/// i < j the register bit `m_up[i * K + j]` = `m[i][j]`, and `m[j][i]` is its complement.
+/// K(K-1)/2 flip-flops (6 at K = 4, 28 at K = 8), 0 at power-on and after `rst` (index
+/// order: the lower index was served less recently and goes first). Since `m[j][i]` is
+/// `!m[i][j]` by construction, two requesters are never both granted, in any state: the
+/// grant is an OR of the K requesters' terms (requester i when it requests and no requester
+/// going before it does), and the update an AND-OR of the one-hot grant (a grant of g sets
+/// the bits of the pairs (g, j > g) and clears those of the pairs (i < g, g): `set[g]`,
+/// `clr[g]`), not priority chains of `if`s, which the tools cannot flatten without knowing
+/// that the grant is one-hot. (The full K x K matrix with the grant as an OR instead of a
+/// chain failed the central buffer's bookkeeping proof in its induction step: in a state no
+/// run reaches, a matrix that is not antisymmetric, it granted two inputs.)
+/// K = 2..=8.
 #[derive(LogicBlock)]
 pub struct LrsArbiter<const K: usize> {
     pub clock: Signal<In, Clock>,
@@ -182,20 +192,27 @@ pub struct LrsArbiter<const K: usize> {
     pub rst: Signal<In, Bit>,
     pub grant: Signal<Out, Bits<K>>,
     pub valid: Signal<Out, Bit>,
-    rows: [DFFWithInit<Bits<K>>; K],
-    /// One-hot constants `onehot[i]` = 1 << i.
+    /// The upper triangle of the age matrix: bit `i * K + j` (i < j) = `m[i][j]`.
+    m_up: DFF<Bits<64>>,
+    /// `set[g]`, `clr[g]`: the triangle's bits that a grant of g sets (pairs (g, j), j > g)
+    /// and clears (pairs (i, g), i < g).
+    set: [Constant<Bits<64>>; K],
+    clr: [Constant<Bits<64>>; K],
+    /// One-hot constants `onehot[i]` = 1 << i; the requesters below i and above i.
     onehot: [Constant<Bits<K>>; K],
-    /// `notone[i]` = all K bits set except bit i: the new row of a served requester, and the
-    /// mask clearing its column in the other rows.
-    notone: [Constant<Bits<K>>; K],
-    /// `init[i]` = row i's power-on value (`m[i][j]` = 1 iff i > j), restored by `rst`.
-    init: [Constant<Bits<K>>; K],
+    below: [Constant<Bits<K>>; K],
+    above: [Constant<Bits<K>>; K],
+    /// Per requester i: the requesters going before it (served less recently).
+    older: [Signal<Local, Bits<K>>; K],
+    /// The triangle's bits set and cleared by this cycle's grant.
+    g_set: Signal<Local, Bits<64>>,
+    g_clr: Signal<Local, Bits<64>>,
 }
 
 impl<const K: usize> Default for LrsArbiter<K> {
     fn default() -> Self {
         assert!((2..=8).contains(&K), "LrsArbiter supports K = 2..=8");
-        let all = (1u64 << K) - 1;
+        let pair = |i: usize, j: usize| 1u64 << (i * K + j);
         Self {
             clock: Default::default(),
             req: Default::default(),
@@ -203,10 +220,26 @@ impl<const K: usize> Default for LrsArbiter<K> {
             rst: Default::default(),
             grant: Default::default(),
             valid: Default::default(),
-            rows: std::array::from_fn(|i| DFFWithInit::new(((1u64 << i) - 1).to_bits())),
+            m_up: Default::default(),
+            set: std::array::from_fn(|g| {
+                Constant::new(
+                    (g + 1..K)
+                        .map(|j| pair(g, j))
+                        .fold(0, |a, b| a | b)
+                        .to_bits(),
+                )
+            }),
+            clr: std::array::from_fn(|g| {
+                Constant::new((0..g).map(|i| pair(i, g)).fold(0, |a, b| a | b).to_bits())
+            }),
             onehot: crate::consts::onehot(),
-            notone: std::array::from_fn(|i| Constant::new((all & !(1u64 << i)).to_bits())),
-            init: std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits())),
+            below: std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits())),
+            above: std::array::from_fn(|i| {
+                Constant::new((((1u64 << K) - 1) & !((2u64 << i) - 1)).to_bits())
+            }),
+            older: std::array::from_fn(|_| Default::default()),
+            g_set: Default::default(),
+            g_clr: Default::default(),
         }
     }
 }
@@ -214,29 +247,41 @@ impl<const K: usize> Default for LrsArbiter<K> {
 impl<const K: usize> Logic for LrsArbiter<K> {
     #[hdl_gen]
     fn update(&mut self) {
-        for i in 0..K {
-            self.rows[i].clock.next = self.clock.val();
-            self.rows[i].d.next = self.rows[i].q.val();
-        }
+        dff_setup!(self, clock, m_up);
+        // The grant: i requests and no requester going before it does. j goes before i
+        // when j > i and `m[i][j]`, or j < i and not `m[j][i]`.
         self.grant.next = 0.into();
-        self.valid.next = false;
-        for i in 0..K {
-            // i requests and no other requester is older (m[i][j] = 0 for all requesting j).
-            if self.req.val().get_bit(i) & !(self.rows[i].q.val() & self.req.val()).any() {
-                self.grant.next = self.onehot[i].val();
-                self.valid.next = true;
-                if self.advance.val() {
-                    for j in 0..K {
-                        self.rows[j].d.next = self.rows[j].q.val() & self.notone[i].val();
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                self.older[i].next = 0.into();
+                for j in 0..K {
+                    if (self.below[i].val().get_bit(j) & !self.m_up.q.val().get_bit(j * kk + i))
+                        | (self.above[i].val().get_bit(j) & self.m_up.q.val().get_bit(i * kk + j))
+                    {
+                        self.older[i].next = self.older[i].val() | self.onehot[j].val();
                     }
-                    self.rows[i].d.next = self.notone[i].val();
+                }
+                // Exclusive by construction: an OR, not a priority chain of multiplexers.
+                if self.req.val().get_bit(i) & !(self.req.val() & self.older[i].val()).any() {
+                    self.grant.next = self.grant.val() | self.onehot[i].val();
                 }
             }
         }
-        if self.rst.val() {
-            for i in 0..K {
-                self.rows[i].d.next = self.init[i].val();
+        self.valid.next = self.grant.val().any();
+        // The granted requester becomes the most recently served: an AND-OR of the grant.
+        self.g_set.next = 0.into();
+        self.g_clr.next = 0.into();
+        for g in 0..K {
+            if self.grant.val().get_bit(g) {
+                self.g_set.next = self.g_set.val() | self.set[g].val();
+                self.g_clr.next = self.g_clr.val() | self.clr[g].val();
             }
+        }
+        if self.advance.val() {
+            self.m_up.d.next = (self.m_up.q.val() & !self.g_clr.val()) | self.g_set.val();
+        }
+        if self.rst.val() {
+            self.m_up.d.next = 0.into();
         }
     }
 }
