@@ -85,10 +85,8 @@ impl<const K: usize, const P: usize> Default for RoundRobinArbiter<K, P> {
             after: Default::default(),
             order: std::array::from_fn(|g| Constant::new(order_of(K, (g + 1) % K).to_bits())),
             onehot: crate::consts::onehot(),
-            below: std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits())),
-            above: std::array::from_fn(|i| {
-                Constant::new((((1u64 << K) - 1) & !((2u64 << i) - 1)).to_bits())
-            }),
+            below: crate::consts::below(),
+            above: crate::consts::above(),
             ahead: std::array::from_fn(|_| Default::default()),
             adv_ahead: std::array::from_fn(|_| Default::default()),
             adv_g: Default::default(),
@@ -233,10 +231,8 @@ impl<const K: usize> Default for LrsArbiter<K> {
                 Constant::new((0..g).map(|i| pair(i, g)).fold(0, |a, b| a | b).to_bits())
             }),
             onehot: crate::consts::onehot(),
-            below: std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits())),
-            above: std::array::from_fn(|i| {
-                Constant::new((((1u64 << K) - 1) & !((2u64 << i) - 1)).to_bits())
-            }),
+            below: crate::consts::below(),
+            above: crate::consts::above(),
             older: std::array::from_fn(|_| Default::default()),
             g_set: Default::default(),
             g_clr: Default::default(),

@@ -20,6 +20,17 @@ pub fn onehot<const K: usize>() -> [Constant<Bits<K>>; K] {
     std::array::from_fn(|i| Constant::new((1u64 << i).to_bits()))
 }
 
+/// `below()[i]`: the K-bit mask of the indices below i; `above()[i]`: of those above i (the
+/// pairs of an order stored as a triangle: `crate::arbiter`).
+pub fn below<const K: usize>() -> [Constant<Bits<K>>; K] {
+    std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits()))
+}
+
+/// See [`below`].
+pub fn above<const K: usize>() -> [Constant<Bits<K>>; K] {
+    std::array::from_fn(|i| Constant::new((((1u64 << K) - 1) & !((2u64 << i) - 1)).to_bits()))
+}
+
 /// `indices()[i]` = i, as a `B`-bit value (lane, port or slot numbers).
 pub fn indices<const N: usize, const B: usize>() -> [Constant<Bits<B>>; N] {
     std::array::from_fn(|i| Constant::new((i as u64).to_bits()))
