@@ -5191,8 +5191,33 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__alloc(out_port__0,out_port__
     localparam  port_hot__8 = 5'b10000;
     localparam  vc_index__0 = 1'b0;
     localparam  vc_index__1 = 1'b1;
-    localparam  pass_first__0 = 1'b1;
-    localparam  pass_first__1 = 1'b0;
+    localparam  jk__0 = 4'h0;
+    localparam  jk__1 = 4'h1;
+    localparam  jk__2 = 4'h2;
+    localparam  jk__3 = 4'h3;
+    localparam  jk__4 = 4'h4;
+    localparam  jk__5 = 4'h5;
+    localparam  jk__6 = 4'h6;
+    localparam  jk__7 = 4'h7;
+    localparam  jk__8 = 4'h8;
+    localparam  wrap__0 = 4'h0;
+    localparam  wrap__1 = 4'h8;
+    localparam  wrap__2 = 4'h7;
+    localparam  wrap__3 = 4'h6;
+    localparam  wrap__4 = 4'h5;
+    localparam  wrap__5 = 4'h4;
+    localparam  wrap__6 = 4'h3;
+    localparam  wrap__7 = 4'h2;
+    localparam  wrap__8 = 4'h1;
+    localparam  j0__0 = 1'b1;
+    localparam  j0__1 = 1'b0;
+    localparam  j0__2 = 1'b0;
+    localparam  j0__3 = 1'b0;
+    localparam  j0__4 = 1'b0;
+    localparam  j0__5 = 1'b0;
+    localparam  j0__6 = 1'b0;
+    localparam  j0__7 = 1'b0;
+    localparam  j0__8 = 1'b0;
     
     // Local signals
     reg  [7:0] net_avail__0;
@@ -5217,10 +5242,91 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__alloc(out_port__0,out_port__
     reg  [3:0] cons_cred_pos;
     reg  [4:0] port_used;
     reg  [3:0] out_used;
-    reg  [3:0] cons_used;
-    reg  step_on;
+    reg  [3:0] pj__0;
+    reg  [3:0] pj__1;
+    reg  [3:0] pj__2;
+    reg  [3:0] pj__3;
+    reg  [3:0] pj__4;
+    reg  [3:0] pj__5;
+    reg  [3:0] pj__6;
+    reg  [3:0] pj__7;
+    reg  [3:0] pj__8;
+    reg  [8:0] p_blk;
+    reg  [8:0] p_net_need;
+    reg  [8:0] p_ca;
+    reg  [3:0] p_net_port__0;
+    reg  [3:0] p_net_port__1;
+    reg  [3:0] p_net_port__2;
+    reg  [3:0] p_net_port__3;
+    reg  [3:0] p_net_port__4;
+    reg  [3:0] p_net_port__5;
+    reg  [3:0] p_net_port__6;
+    reg  [3:0] p_net_port__7;
+    reg  [3:0] p_net_port__8;
+    reg  [4:0] p_port_hot__0;
+    reg  [4:0] p_port_hot__1;
+    reg  [4:0] p_port_hot__2;
+    reg  [4:0] p_port_hot__3;
+    reg  [4:0] p_port_hot__4;
+    reg  [4:0] p_port_hot__5;
+    reg  [4:0] p_port_hot__6;
+    reg  [4:0] p_port_hot__7;
+    reg  [4:0] p_port_hot__8;
+    reg  [8:0] p_grant;
+    reg  [3:0] p_kth__0;
+    reg  [3:0] p_kth__1;
+    reg  [3:0] p_kth__2;
+    reg  [3:0] p_kth__3;
+    reg  [3:0] p_kth__4;
+    reg  [3:0] p_kth__5;
+    reg  [3:0] p_kth__6;
+    reg  [3:0] p_kth__7;
+    reg  [3:0] p_kth__8;
+    reg  [3:0] p_ch__0;
+    reg  [3:0] p_ch__1;
+    reg  [3:0] p_ch__2;
+    reg  [3:0] p_ch__3;
+    reg  [3:0] p_ch__4;
+    reg  [3:0] p_ch__5;
+    reg  [3:0] p_ch__6;
+    reg  [3:0] p_ch__7;
+    reg  [3:0] p_ch__8;
+    reg  [3:0] free_f;
+    reg  [3:0] rem;
+    reg  [3:0] kth_ch__0;
+    reg  [3:0] kth_ch__1;
+    reg  [3:0] kth_ch__2;
+    reg  [3:0] kth_ch__3;
+    reg  [3:0] has;
+    reg  [3:0] kth;
+    reg  [3:0] g_cons_a__0;
+    reg  [3:0] g_cons_a__1;
+    reg  [3:0] g_cons_a__2;
+    reg  [3:0] g_cons_a__3;
+    reg  [3:0] g_cons_a__4;
+    reg  [3:0] g_cons_a__5;
+    reg  [3:0] g_cons_a__6;
+    reg  [3:0] g_cons_a__7;
+    reg  [3:0] g_cons_a__8;
+    reg  blk__0;
+    reg  blk__1;
+    reg  blk__2;
+    reg  blk__3;
+    reg  blk__4;
+    reg  blk__5;
+    reg  blk__6;
+    reg  blk__7;
+    reg  blk__8;
+    reg  ca__0;
+    reg  ca__1;
+    reg  ca__2;
+    reg  ca__3;
+    reg  ca__4;
+    reg  ca__5;
+    reg  ca__6;
+    reg  ca__7;
+    reg  ca__8;
     reg  step_ok;
-    reg  [3:0] cons_free;
     reg  scan;
     
     // Update code
@@ -5977,763 +6083,1453 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__alloc(out_port__0,out_port__
             g_vc_num__8 = vc_index__1;
             scan = 1'b1;
         end
+        free_f = ~cons_held & cons_cred_pos;
+        rem = free_f;
+        has = 32'h0;
+        kth_ch__0 = 32'h0;
+        scan = 1'b0;
+        if (rem[0] & ~scan) begin
+            kth_ch__0 = (kth_ch__0 & ~(1 << (0)) | ((1'b1) << (0)));
+            scan = 1'b1;
+        end
+        if (rem[1] & ~scan) begin
+            kth_ch__0 = (kth_ch__0 & ~(1 << (1)) | ((1'b1) << (1)));
+            scan = 1'b1;
+        end
+        if (rem[2] & ~scan) begin
+            kth_ch__0 = (kth_ch__0 & ~(1 << (2)) | ((1'b1) << (2)));
+            scan = 1'b1;
+        end
+        if (rem[3] & ~scan) begin
+            kth_ch__0 = (kth_ch__0 & ~(1 << (3)) | ((1'b1) << (3)));
+            scan = 1'b1;
+        end
+        has = (has & ~(1 << (0)) | ((scan) << (0)));
+        rem = rem & ~kth_ch__0;
+        kth_ch__1 = 32'h0;
+        scan = 1'b0;
+        if (rem[0] & ~scan) begin
+            kth_ch__1 = (kth_ch__1 & ~(1 << (0)) | ((1'b1) << (0)));
+            scan = 1'b1;
+        end
+        if (rem[1] & ~scan) begin
+            kth_ch__1 = (kth_ch__1 & ~(1 << (1)) | ((1'b1) << (1)));
+            scan = 1'b1;
+        end
+        if (rem[2] & ~scan) begin
+            kth_ch__1 = (kth_ch__1 & ~(1 << (2)) | ((1'b1) << (2)));
+            scan = 1'b1;
+        end
+        if (rem[3] & ~scan) begin
+            kth_ch__1 = (kth_ch__1 & ~(1 << (3)) | ((1'b1) << (3)));
+            scan = 1'b1;
+        end
+        has = (has & ~(1 << (1)) | ((scan) << (1)));
+        rem = rem & ~kth_ch__1;
+        kth_ch__2 = 32'h0;
+        scan = 1'b0;
+        if (rem[0] & ~scan) begin
+            kth_ch__2 = (kth_ch__2 & ~(1 << (0)) | ((1'b1) << (0)));
+            scan = 1'b1;
+        end
+        if (rem[1] & ~scan) begin
+            kth_ch__2 = (kth_ch__2 & ~(1 << (1)) | ((1'b1) << (1)));
+            scan = 1'b1;
+        end
+        if (rem[2] & ~scan) begin
+            kth_ch__2 = (kth_ch__2 & ~(1 << (2)) | ((1'b1) << (2)));
+            scan = 1'b1;
+        end
+        if (rem[3] & ~scan) begin
+            kth_ch__2 = (kth_ch__2 & ~(1 << (3)) | ((1'b1) << (3)));
+            scan = 1'b1;
+        end
+        has = (has & ~(1 << (2)) | ((scan) << (2)));
+        rem = rem & ~kth_ch__2;
+        kth_ch__3 = 32'h0;
+        scan = 1'b0;
+        if (rem[0] & ~scan) begin
+            kth_ch__3 = (kth_ch__3 & ~(1 << (0)) | ((1'b1) << (0)));
+            scan = 1'b1;
+        end
+        if (rem[1] & ~scan) begin
+            kth_ch__3 = (kth_ch__3 & ~(1 << (1)) | ((1'b1) << (1)));
+            scan = 1'b1;
+        end
+        if (rem[2] & ~scan) begin
+            kth_ch__3 = (kth_ch__3 & ~(1 << (2)) | ((1'b1) << (2)));
+            scan = 1'b1;
+        end
+        if (rem[3] & ~scan) begin
+            kth_ch__3 = (kth_ch__3 & ~(1 << (3)) | ((1'b1) << (3)));
+            scan = 1'b1;
+        end
+        has = (has & ~(1 << (3)) | ((scan) << (3)));
+        rem = rem & ~kth_ch__3;
+        blk__0 = ~send__0 | (net_need__0 & ~|net_avail__0) | (cons_need__0 & ~cons_alloc__0 & ~|cons_avail__0);
+        ca__0 = cons_need__0 & cons_alloc__0;
+        blk__1 = ~send__1 | (net_need__1 & ~|net_avail__1) | (cons_need__1 & ~cons_alloc__1 & ~|cons_avail__1);
+        ca__1 = cons_need__1 & cons_alloc__1;
+        blk__2 = ~send__2 | (net_need__2 & ~|net_avail__2) | (cons_need__2 & ~cons_alloc__2 & ~|cons_avail__2);
+        ca__2 = cons_need__2 & cons_alloc__2;
+        blk__3 = ~send__3 | (net_need__3 & ~|net_avail__3) | (cons_need__3 & ~cons_alloc__3 & ~|cons_avail__3);
+        ca__3 = cons_need__3 & cons_alloc__3;
+        blk__4 = ~send__4 | (net_need__4 & ~|net_avail__4) | (cons_need__4 & ~cons_alloc__4 & ~|cons_avail__4);
+        ca__4 = cons_need__4 & cons_alloc__4;
+        blk__5 = ~send__5 | (net_need__5 & ~|net_avail__5) | (cons_need__5 & ~cons_alloc__5 & ~|cons_avail__5);
+        ca__5 = cons_need__5 & cons_alloc__5;
+        blk__6 = ~send__6 | (net_need__6 & ~|net_avail__6) | (cons_need__6 & ~cons_alloc__6 & ~|cons_avail__6);
+        ca__6 = cons_need__6 & cons_alloc__6;
+        blk__7 = ~send__7 | (net_need__7 & ~|net_avail__7) | (cons_need__7 & ~cons_alloc__7 & ~|cons_avail__7);
+        ca__7 = cons_need__7 & cons_alloc__7;
+        blk__8 = ~send__8 | (net_need__8 & ~|net_avail__8) | (cons_need__8 & ~cons_alloc__8 & ~|cons_avail__8);
+        ca__8 = cons_need__8 & cons_alloc__8;
+        p_blk = 32'h0;
+        p_net_need = 32'h0;
+        p_ca = 32'h0;
+        if (~j0__0 & (rr >= wrap__0)) begin
+            pj__0 = rr - wrap__0;
+        end
+        else begin
+            pj__0 = rr + jk__0;
+        end
+        p_net_port__0 = 32'h0;
+        p_port_hot__0 = 32'h0;
+        if (pj__0 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__0) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__0) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__0) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__0;
+            p_port_hot__0 = p_port_hot__0 | port_hot__0;
+        end
+        if (pj__0 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__1) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__1) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__1) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__1;
+            p_port_hot__0 = p_port_hot__0 | port_hot__1;
+        end
+        if (pj__0 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__2) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__2) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__2) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__2;
+            p_port_hot__0 = p_port_hot__0 | port_hot__2;
+        end
+        if (pj__0 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__3) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__3) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__3) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__3;
+            p_port_hot__0 = p_port_hot__0 | port_hot__3;
+        end
+        if (pj__0 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__4) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__4) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__4) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__4;
+            p_port_hot__0 = p_port_hot__0 | port_hot__4;
+        end
+        if (pj__0 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__5) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__5) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__5) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__5;
+            p_port_hot__0 = p_port_hot__0 | port_hot__5;
+        end
+        if (pj__0 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__6) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__6) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__6) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__6;
+            p_port_hot__0 = p_port_hot__0 | port_hot__6;
+        end
+        if (pj__0 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__7) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__7) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__7) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__7;
+            p_port_hot__0 = p_port_hot__0 | port_hot__7;
+        end
+        if (pj__0 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (0)) | ((p_blk[0] | blk__8) << (0)));
+            p_net_need = (p_net_need & ~(1 << (0)) | ((p_net_need[0] | net_need__8) << (0)));
+            p_ca = (p_ca & ~(1 << (0)) | ((p_ca[0] | ca__8) << (0)));
+            p_net_port__0 = p_net_port__0 | net_port__8;
+            p_port_hot__0 = p_port_hot__0 | port_hot__8;
+        end
+        if (~j0__1 & (rr >= wrap__1)) begin
+            pj__1 = rr - wrap__1;
+        end
+        else begin
+            pj__1 = rr + jk__1;
+        end
+        p_net_port__1 = 32'h0;
+        p_port_hot__1 = 32'h0;
+        if (pj__1 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__0) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__0) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__0) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__0;
+            p_port_hot__1 = p_port_hot__1 | port_hot__0;
+        end
+        if (pj__1 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__1) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__1) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__1) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__1;
+            p_port_hot__1 = p_port_hot__1 | port_hot__1;
+        end
+        if (pj__1 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__2) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__2) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__2) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__2;
+            p_port_hot__1 = p_port_hot__1 | port_hot__2;
+        end
+        if (pj__1 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__3) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__3) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__3) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__3;
+            p_port_hot__1 = p_port_hot__1 | port_hot__3;
+        end
+        if (pj__1 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__4) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__4) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__4) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__4;
+            p_port_hot__1 = p_port_hot__1 | port_hot__4;
+        end
+        if (pj__1 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__5) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__5) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__5) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__5;
+            p_port_hot__1 = p_port_hot__1 | port_hot__5;
+        end
+        if (pj__1 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__6) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__6) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__6) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__6;
+            p_port_hot__1 = p_port_hot__1 | port_hot__6;
+        end
+        if (pj__1 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__7) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__7) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__7) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__7;
+            p_port_hot__1 = p_port_hot__1 | port_hot__7;
+        end
+        if (pj__1 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (1)) | ((p_blk[1] | blk__8) << (1)));
+            p_net_need = (p_net_need & ~(1 << (1)) | ((p_net_need[1] | net_need__8) << (1)));
+            p_ca = (p_ca & ~(1 << (1)) | ((p_ca[1] | ca__8) << (1)));
+            p_net_port__1 = p_net_port__1 | net_port__8;
+            p_port_hot__1 = p_port_hot__1 | port_hot__8;
+        end
+        if (~j0__2 & (rr >= wrap__2)) begin
+            pj__2 = rr - wrap__2;
+        end
+        else begin
+            pj__2 = rr + jk__2;
+        end
+        p_net_port__2 = 32'h0;
+        p_port_hot__2 = 32'h0;
+        if (pj__2 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__0) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__0) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__0) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__0;
+            p_port_hot__2 = p_port_hot__2 | port_hot__0;
+        end
+        if (pj__2 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__1) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__1) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__1) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__1;
+            p_port_hot__2 = p_port_hot__2 | port_hot__1;
+        end
+        if (pj__2 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__2) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__2) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__2) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__2;
+            p_port_hot__2 = p_port_hot__2 | port_hot__2;
+        end
+        if (pj__2 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__3) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__3) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__3) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__3;
+            p_port_hot__2 = p_port_hot__2 | port_hot__3;
+        end
+        if (pj__2 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__4) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__4) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__4) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__4;
+            p_port_hot__2 = p_port_hot__2 | port_hot__4;
+        end
+        if (pj__2 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__5) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__5) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__5) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__5;
+            p_port_hot__2 = p_port_hot__2 | port_hot__5;
+        end
+        if (pj__2 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__6) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__6) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__6) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__6;
+            p_port_hot__2 = p_port_hot__2 | port_hot__6;
+        end
+        if (pj__2 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__7) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__7) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__7) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__7;
+            p_port_hot__2 = p_port_hot__2 | port_hot__7;
+        end
+        if (pj__2 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (2)) | ((p_blk[2] | blk__8) << (2)));
+            p_net_need = (p_net_need & ~(1 << (2)) | ((p_net_need[2] | net_need__8) << (2)));
+            p_ca = (p_ca & ~(1 << (2)) | ((p_ca[2] | ca__8) << (2)));
+            p_net_port__2 = p_net_port__2 | net_port__8;
+            p_port_hot__2 = p_port_hot__2 | port_hot__8;
+        end
+        if (~j0__3 & (rr >= wrap__3)) begin
+            pj__3 = rr - wrap__3;
+        end
+        else begin
+            pj__3 = rr + jk__3;
+        end
+        p_net_port__3 = 32'h0;
+        p_port_hot__3 = 32'h0;
+        if (pj__3 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__0) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__0) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__0) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__0;
+            p_port_hot__3 = p_port_hot__3 | port_hot__0;
+        end
+        if (pj__3 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__1) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__1) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__1) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__1;
+            p_port_hot__3 = p_port_hot__3 | port_hot__1;
+        end
+        if (pj__3 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__2) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__2) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__2) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__2;
+            p_port_hot__3 = p_port_hot__3 | port_hot__2;
+        end
+        if (pj__3 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__3) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__3) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__3) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__3;
+            p_port_hot__3 = p_port_hot__3 | port_hot__3;
+        end
+        if (pj__3 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__4) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__4) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__4) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__4;
+            p_port_hot__3 = p_port_hot__3 | port_hot__4;
+        end
+        if (pj__3 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__5) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__5) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__5) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__5;
+            p_port_hot__3 = p_port_hot__3 | port_hot__5;
+        end
+        if (pj__3 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__6) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__6) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__6) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__6;
+            p_port_hot__3 = p_port_hot__3 | port_hot__6;
+        end
+        if (pj__3 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__7) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__7) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__7) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__7;
+            p_port_hot__3 = p_port_hot__3 | port_hot__7;
+        end
+        if (pj__3 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (3)) | ((p_blk[3] | blk__8) << (3)));
+            p_net_need = (p_net_need & ~(1 << (3)) | ((p_net_need[3] | net_need__8) << (3)));
+            p_ca = (p_ca & ~(1 << (3)) | ((p_ca[3] | ca__8) << (3)));
+            p_net_port__3 = p_net_port__3 | net_port__8;
+            p_port_hot__3 = p_port_hot__3 | port_hot__8;
+        end
+        if (~j0__4 & (rr >= wrap__4)) begin
+            pj__4 = rr - wrap__4;
+        end
+        else begin
+            pj__4 = rr + jk__4;
+        end
+        p_net_port__4 = 32'h0;
+        p_port_hot__4 = 32'h0;
+        if (pj__4 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__0) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__0) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__0) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__0;
+            p_port_hot__4 = p_port_hot__4 | port_hot__0;
+        end
+        if (pj__4 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__1) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__1) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__1) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__1;
+            p_port_hot__4 = p_port_hot__4 | port_hot__1;
+        end
+        if (pj__4 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__2) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__2) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__2) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__2;
+            p_port_hot__4 = p_port_hot__4 | port_hot__2;
+        end
+        if (pj__4 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__3) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__3) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__3) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__3;
+            p_port_hot__4 = p_port_hot__4 | port_hot__3;
+        end
+        if (pj__4 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__4) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__4) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__4) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__4;
+            p_port_hot__4 = p_port_hot__4 | port_hot__4;
+        end
+        if (pj__4 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__5) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__5) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__5) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__5;
+            p_port_hot__4 = p_port_hot__4 | port_hot__5;
+        end
+        if (pj__4 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__6) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__6) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__6) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__6;
+            p_port_hot__4 = p_port_hot__4 | port_hot__6;
+        end
+        if (pj__4 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__7) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__7) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__7) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__7;
+            p_port_hot__4 = p_port_hot__4 | port_hot__7;
+        end
+        if (pj__4 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (4)) | ((p_blk[4] | blk__8) << (4)));
+            p_net_need = (p_net_need & ~(1 << (4)) | ((p_net_need[4] | net_need__8) << (4)));
+            p_ca = (p_ca & ~(1 << (4)) | ((p_ca[4] | ca__8) << (4)));
+            p_net_port__4 = p_net_port__4 | net_port__8;
+            p_port_hot__4 = p_port_hot__4 | port_hot__8;
+        end
+        if (~j0__5 & (rr >= wrap__5)) begin
+            pj__5 = rr - wrap__5;
+        end
+        else begin
+            pj__5 = rr + jk__5;
+        end
+        p_net_port__5 = 32'h0;
+        p_port_hot__5 = 32'h0;
+        if (pj__5 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__0) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__0) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__0) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__0;
+            p_port_hot__5 = p_port_hot__5 | port_hot__0;
+        end
+        if (pj__5 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__1) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__1) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__1) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__1;
+            p_port_hot__5 = p_port_hot__5 | port_hot__1;
+        end
+        if (pj__5 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__2) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__2) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__2) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__2;
+            p_port_hot__5 = p_port_hot__5 | port_hot__2;
+        end
+        if (pj__5 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__3) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__3) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__3) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__3;
+            p_port_hot__5 = p_port_hot__5 | port_hot__3;
+        end
+        if (pj__5 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__4) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__4) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__4) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__4;
+            p_port_hot__5 = p_port_hot__5 | port_hot__4;
+        end
+        if (pj__5 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__5) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__5) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__5) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__5;
+            p_port_hot__5 = p_port_hot__5 | port_hot__5;
+        end
+        if (pj__5 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__6) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__6) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__6) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__6;
+            p_port_hot__5 = p_port_hot__5 | port_hot__6;
+        end
+        if (pj__5 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__7) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__7) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__7) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__7;
+            p_port_hot__5 = p_port_hot__5 | port_hot__7;
+        end
+        if (pj__5 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (5)) | ((p_blk[5] | blk__8) << (5)));
+            p_net_need = (p_net_need & ~(1 << (5)) | ((p_net_need[5] | net_need__8) << (5)));
+            p_ca = (p_ca & ~(1 << (5)) | ((p_ca[5] | ca__8) << (5)));
+            p_net_port__5 = p_net_port__5 | net_port__8;
+            p_port_hot__5 = p_port_hot__5 | port_hot__8;
+        end
+        if (~j0__6 & (rr >= wrap__6)) begin
+            pj__6 = rr - wrap__6;
+        end
+        else begin
+            pj__6 = rr + jk__6;
+        end
+        p_net_port__6 = 32'h0;
+        p_port_hot__6 = 32'h0;
+        if (pj__6 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__0) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__0) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__0) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__0;
+            p_port_hot__6 = p_port_hot__6 | port_hot__0;
+        end
+        if (pj__6 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__1) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__1) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__1) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__1;
+            p_port_hot__6 = p_port_hot__6 | port_hot__1;
+        end
+        if (pj__6 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__2) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__2) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__2) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__2;
+            p_port_hot__6 = p_port_hot__6 | port_hot__2;
+        end
+        if (pj__6 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__3) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__3) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__3) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__3;
+            p_port_hot__6 = p_port_hot__6 | port_hot__3;
+        end
+        if (pj__6 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__4) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__4) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__4) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__4;
+            p_port_hot__6 = p_port_hot__6 | port_hot__4;
+        end
+        if (pj__6 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__5) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__5) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__5) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__5;
+            p_port_hot__6 = p_port_hot__6 | port_hot__5;
+        end
+        if (pj__6 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__6) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__6) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__6) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__6;
+            p_port_hot__6 = p_port_hot__6 | port_hot__6;
+        end
+        if (pj__6 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__7) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__7) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__7) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__7;
+            p_port_hot__6 = p_port_hot__6 | port_hot__7;
+        end
+        if (pj__6 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (6)) | ((p_blk[6] | blk__8) << (6)));
+            p_net_need = (p_net_need & ~(1 << (6)) | ((p_net_need[6] | net_need__8) << (6)));
+            p_ca = (p_ca & ~(1 << (6)) | ((p_ca[6] | ca__8) << (6)));
+            p_net_port__6 = p_net_port__6 | net_port__8;
+            p_port_hot__6 = p_port_hot__6 | port_hot__8;
+        end
+        if (~j0__7 & (rr >= wrap__7)) begin
+            pj__7 = rr - wrap__7;
+        end
+        else begin
+            pj__7 = rr + jk__7;
+        end
+        p_net_port__7 = 32'h0;
+        p_port_hot__7 = 32'h0;
+        if (pj__7 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__0) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__0) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__0) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__0;
+            p_port_hot__7 = p_port_hot__7 | port_hot__0;
+        end
+        if (pj__7 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__1) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__1) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__1) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__1;
+            p_port_hot__7 = p_port_hot__7 | port_hot__1;
+        end
+        if (pj__7 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__2) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__2) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__2) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__2;
+            p_port_hot__7 = p_port_hot__7 | port_hot__2;
+        end
+        if (pj__7 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__3) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__3) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__3) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__3;
+            p_port_hot__7 = p_port_hot__7 | port_hot__3;
+        end
+        if (pj__7 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__4) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__4) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__4) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__4;
+            p_port_hot__7 = p_port_hot__7 | port_hot__4;
+        end
+        if (pj__7 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__5) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__5) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__5) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__5;
+            p_port_hot__7 = p_port_hot__7 | port_hot__5;
+        end
+        if (pj__7 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__6) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__6) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__6) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__6;
+            p_port_hot__7 = p_port_hot__7 | port_hot__6;
+        end
+        if (pj__7 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__7) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__7) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__7) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__7;
+            p_port_hot__7 = p_port_hot__7 | port_hot__7;
+        end
+        if (pj__7 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (7)) | ((p_blk[7] | blk__8) << (7)));
+            p_net_need = (p_net_need & ~(1 << (7)) | ((p_net_need[7] | net_need__8) << (7)));
+            p_ca = (p_ca & ~(1 << (7)) | ((p_ca[7] | ca__8) << (7)));
+            p_net_port__7 = p_net_port__7 | net_port__8;
+            p_port_hot__7 = p_port_hot__7 | port_hot__8;
+        end
+        if (~j0__8 & (rr >= wrap__8)) begin
+            pj__8 = rr - wrap__8;
+        end
+        else begin
+            pj__8 = rr + jk__8;
+        end
+        p_net_port__8 = 32'h0;
+        p_port_hot__8 = 32'h0;
+        if (pj__8 == req_index__0) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__0) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__0) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__0) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__0;
+            p_port_hot__8 = p_port_hot__8 | port_hot__0;
+        end
+        if (pj__8 == req_index__1) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__1) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__1) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__1) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__1;
+            p_port_hot__8 = p_port_hot__8 | port_hot__1;
+        end
+        if (pj__8 == req_index__2) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__2) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__2) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__2) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__2;
+            p_port_hot__8 = p_port_hot__8 | port_hot__2;
+        end
+        if (pj__8 == req_index__3) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__3) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__3) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__3) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__3;
+            p_port_hot__8 = p_port_hot__8 | port_hot__3;
+        end
+        if (pj__8 == req_index__4) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__4) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__4) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__4) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__4;
+            p_port_hot__8 = p_port_hot__8 | port_hot__4;
+        end
+        if (pj__8 == req_index__5) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__5) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__5) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__5) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__5;
+            p_port_hot__8 = p_port_hot__8 | port_hot__5;
+        end
+        if (pj__8 == req_index__6) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__6) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__6) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__6) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__6;
+            p_port_hot__8 = p_port_hot__8 | port_hot__6;
+        end
+        if (pj__8 == req_index__7) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__7) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__7) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__7) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__7;
+            p_port_hot__8 = p_port_hot__8 | port_hot__7;
+        end
+        if (pj__8 == req_index__8) begin
+            p_blk = (p_blk & ~(1 << (8)) | ((p_blk[8] | blk__8) << (8)));
+            p_net_need = (p_net_need & ~(1 << (8)) | ((p_net_need[8] | net_need__8) << (8)));
+            p_ca = (p_ca & ~(1 << (8)) | ((p_ca[8] | ca__8) << (8)));
+            p_net_port__8 = p_net_port__8 | net_port__8;
+            p_port_hot__8 = p_port_hot__8 | port_hot__8;
+        end
         port_used = 32'h0;
         out_used = 32'h0;
-        cons_used = 32'h0;
+        kth = 32'h1;
+        p_grant = 32'h0;
+        p_kth__0 = kth;
+        step_ok = ~p_blk[0] & ~|(port_used & p_port_hot__0);
+        if (p_net_need[0] & |(out_used & p_net_port__0)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[0] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (0)) | ((1'b1) << (0)));
+            port_used = port_used | p_port_hot__0;
+            if (p_net_need[0]) begin
+                out_used = out_used | p_net_port__0;
+            end
+            if (p_ca[0]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__0 = 32'h0;
+        if (p_kth__0[0]) begin
+            p_ch__0 = p_ch__0 | kth_ch__0;
+        end
+        if (p_kth__0[1]) begin
+            p_ch__0 = p_ch__0 | kth_ch__1;
+        end
+        if (p_kth__0[2]) begin
+            p_ch__0 = p_ch__0 | kth_ch__2;
+        end
+        if (p_kth__0[3]) begin
+            p_ch__0 = p_ch__0 | kth_ch__3;
+        end
+        p_kth__1 = kth;
+        step_ok = ~p_blk[1] & ~|(port_used & p_port_hot__1);
+        if (p_net_need[1] & |(out_used & p_net_port__1)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[1] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (1)) | ((1'b1) << (1)));
+            port_used = port_used | p_port_hot__1;
+            if (p_net_need[1]) begin
+                out_used = out_used | p_net_port__1;
+            end
+            if (p_ca[1]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__1 = 32'h0;
+        if (p_kth__1[0]) begin
+            p_ch__1 = p_ch__1 | kth_ch__0;
+        end
+        if (p_kth__1[1]) begin
+            p_ch__1 = p_ch__1 | kth_ch__1;
+        end
+        if (p_kth__1[2]) begin
+            p_ch__1 = p_ch__1 | kth_ch__2;
+        end
+        if (p_kth__1[3]) begin
+            p_ch__1 = p_ch__1 | kth_ch__3;
+        end
+        p_kth__2 = kth;
+        step_ok = ~p_blk[2] & ~|(port_used & p_port_hot__2);
+        if (p_net_need[2] & |(out_used & p_net_port__2)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[2] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (2)) | ((1'b1) << (2)));
+            port_used = port_used | p_port_hot__2;
+            if (p_net_need[2]) begin
+                out_used = out_used | p_net_port__2;
+            end
+            if (p_ca[2]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__2 = 32'h0;
+        if (p_kth__2[0]) begin
+            p_ch__2 = p_ch__2 | kth_ch__0;
+        end
+        if (p_kth__2[1]) begin
+            p_ch__2 = p_ch__2 | kth_ch__1;
+        end
+        if (p_kth__2[2]) begin
+            p_ch__2 = p_ch__2 | kth_ch__2;
+        end
+        if (p_kth__2[3]) begin
+            p_ch__2 = p_ch__2 | kth_ch__3;
+        end
+        p_kth__3 = kth;
+        step_ok = ~p_blk[3] & ~|(port_used & p_port_hot__3);
+        if (p_net_need[3] & |(out_used & p_net_port__3)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[3] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (3)) | ((1'b1) << (3)));
+            port_used = port_used | p_port_hot__3;
+            if (p_net_need[3]) begin
+                out_used = out_used | p_net_port__3;
+            end
+            if (p_ca[3]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__3 = 32'h0;
+        if (p_kth__3[0]) begin
+            p_ch__3 = p_ch__3 | kth_ch__0;
+        end
+        if (p_kth__3[1]) begin
+            p_ch__3 = p_ch__3 | kth_ch__1;
+        end
+        if (p_kth__3[2]) begin
+            p_ch__3 = p_ch__3 | kth_ch__2;
+        end
+        if (p_kth__3[3]) begin
+            p_ch__3 = p_ch__3 | kth_ch__3;
+        end
+        p_kth__4 = kth;
+        step_ok = ~p_blk[4] & ~|(port_used & p_port_hot__4);
+        if (p_net_need[4] & |(out_used & p_net_port__4)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[4] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (4)) | ((1'b1) << (4)));
+            port_used = port_used | p_port_hot__4;
+            if (p_net_need[4]) begin
+                out_used = out_used | p_net_port__4;
+            end
+            if (p_ca[4]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__4 = 32'h0;
+        if (p_kth__4[0]) begin
+            p_ch__4 = p_ch__4 | kth_ch__0;
+        end
+        if (p_kth__4[1]) begin
+            p_ch__4 = p_ch__4 | kth_ch__1;
+        end
+        if (p_kth__4[2]) begin
+            p_ch__4 = p_ch__4 | kth_ch__2;
+        end
+        if (p_kth__4[3]) begin
+            p_ch__4 = p_ch__4 | kth_ch__3;
+        end
+        p_kth__5 = kth;
+        step_ok = ~p_blk[5] & ~|(port_used & p_port_hot__5);
+        if (p_net_need[5] & |(out_used & p_net_port__5)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[5] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (5)) | ((1'b1) << (5)));
+            port_used = port_used | p_port_hot__5;
+            if (p_net_need[5]) begin
+                out_used = out_used | p_net_port__5;
+            end
+            if (p_ca[5]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__5 = 32'h0;
+        if (p_kth__5[0]) begin
+            p_ch__5 = p_ch__5 | kth_ch__0;
+        end
+        if (p_kth__5[1]) begin
+            p_ch__5 = p_ch__5 | kth_ch__1;
+        end
+        if (p_kth__5[2]) begin
+            p_ch__5 = p_ch__5 | kth_ch__2;
+        end
+        if (p_kth__5[3]) begin
+            p_ch__5 = p_ch__5 | kth_ch__3;
+        end
+        p_kth__6 = kth;
+        step_ok = ~p_blk[6] & ~|(port_used & p_port_hot__6);
+        if (p_net_need[6] & |(out_used & p_net_port__6)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[6] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (6)) | ((1'b1) << (6)));
+            port_used = port_used | p_port_hot__6;
+            if (p_net_need[6]) begin
+                out_used = out_used | p_net_port__6;
+            end
+            if (p_ca[6]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__6 = 32'h0;
+        if (p_kth__6[0]) begin
+            p_ch__6 = p_ch__6 | kth_ch__0;
+        end
+        if (p_kth__6[1]) begin
+            p_ch__6 = p_ch__6 | kth_ch__1;
+        end
+        if (p_kth__6[2]) begin
+            p_ch__6 = p_ch__6 | kth_ch__2;
+        end
+        if (p_kth__6[3]) begin
+            p_ch__6 = p_ch__6 | kth_ch__3;
+        end
+        p_kth__7 = kth;
+        step_ok = ~p_blk[7] & ~|(port_used & p_port_hot__7);
+        if (p_net_need[7] & |(out_used & p_net_port__7)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[7] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (7)) | ((1'b1) << (7)));
+            port_used = port_used | p_port_hot__7;
+            if (p_net_need[7]) begin
+                out_used = out_used | p_net_port__7;
+            end
+            if (p_ca[7]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__7 = 32'h0;
+        if (p_kth__7[0]) begin
+            p_ch__7 = p_ch__7 | kth_ch__0;
+        end
+        if (p_kth__7[1]) begin
+            p_ch__7 = p_ch__7 | kth_ch__1;
+        end
+        if (p_kth__7[2]) begin
+            p_ch__7 = p_ch__7 | kth_ch__2;
+        end
+        if (p_kth__7[3]) begin
+            p_ch__7 = p_ch__7 | kth_ch__3;
+        end
+        p_kth__8 = kth;
+        step_ok = ~p_blk[8] & ~|(port_used & p_port_hot__8);
+        if (p_net_need[8] & |(out_used & p_net_port__8)) begin
+            step_ok = 1'b0;
+        end
+        if (p_ca[8] & ~|(kth & has)) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            p_grant = (p_grant & ~(1 << (8)) | ((1'b1) << (8)));
+            port_used = port_used | p_port_hot__8;
+            if (p_net_need[8]) begin
+                out_used = out_used | p_net_port__8;
+            end
+            if (p_ca[8]) begin
+                kth = kth << 32'h1;
+            end
+        end
+        p_ch__8 = 32'h0;
+        if (p_kth__8[0]) begin
+            p_ch__8 = p_ch__8 | kth_ch__0;
+        end
+        if (p_kth__8[1]) begin
+            p_ch__8 = p_ch__8 | kth_ch__1;
+        end
+        if (p_kth__8[2]) begin
+            p_ch__8 = p_ch__8 | kth_ch__2;
+        end
+        if (p_kth__8[3]) begin
+            p_ch__8 = p_ch__8 | kth_ch__3;
+        end
         grant__0 = 1'b0;
+        g_cons_a__0 = 32'h0;
+        if (pj__0 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[0];
+            g_cons_a__0 = g_cons_a__0 | p_ch__0;
+        end
+        if (pj__1 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[1];
+            g_cons_a__0 = g_cons_a__0 | p_ch__1;
+        end
+        if (pj__2 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[2];
+            g_cons_a__0 = g_cons_a__0 | p_ch__2;
+        end
+        if (pj__3 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[3];
+            g_cons_a__0 = g_cons_a__0 | p_ch__3;
+        end
+        if (pj__4 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[4];
+            g_cons_a__0 = g_cons_a__0 | p_ch__4;
+        end
+        if (pj__5 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[5];
+            g_cons_a__0 = g_cons_a__0 | p_ch__5;
+        end
+        if (pj__6 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[6];
+            g_cons_a__0 = g_cons_a__0 | p_ch__6;
+        end
+        if (pj__7 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[7];
+            g_cons_a__0 = g_cons_a__0 | p_ch__7;
+        end
+        if (pj__8 == req_index__0) begin
+            grant__0 = grant__0 | p_grant[8];
+            g_cons_a__0 = g_cons_a__0 | p_ch__8;
+        end
         g_cons__0 = 32'h0;
+        if (grant__0 & cons_need__0) begin
+            if (cons_alloc__0) begin
+                g_cons__0 = g_cons_a__0;
+            end
+            else begin
+                g_cons__0 = cons_avail__0;
+            end
+        end
         grant__1 = 1'b0;
+        g_cons_a__1 = 32'h0;
+        if (pj__0 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[0];
+            g_cons_a__1 = g_cons_a__1 | p_ch__0;
+        end
+        if (pj__1 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[1];
+            g_cons_a__1 = g_cons_a__1 | p_ch__1;
+        end
+        if (pj__2 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[2];
+            g_cons_a__1 = g_cons_a__1 | p_ch__2;
+        end
+        if (pj__3 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[3];
+            g_cons_a__1 = g_cons_a__1 | p_ch__3;
+        end
+        if (pj__4 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[4];
+            g_cons_a__1 = g_cons_a__1 | p_ch__4;
+        end
+        if (pj__5 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[5];
+            g_cons_a__1 = g_cons_a__1 | p_ch__5;
+        end
+        if (pj__6 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[6];
+            g_cons_a__1 = g_cons_a__1 | p_ch__6;
+        end
+        if (pj__7 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[7];
+            g_cons_a__1 = g_cons_a__1 | p_ch__7;
+        end
+        if (pj__8 == req_index__1) begin
+            grant__1 = grant__1 | p_grant[8];
+            g_cons_a__1 = g_cons_a__1 | p_ch__8;
+        end
         g_cons__1 = 32'h0;
+        if (grant__1 & cons_need__1) begin
+            if (cons_alloc__1) begin
+                g_cons__1 = g_cons_a__1;
+            end
+            else begin
+                g_cons__1 = cons_avail__1;
+            end
+        end
         grant__2 = 1'b0;
+        g_cons_a__2 = 32'h0;
+        if (pj__0 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[0];
+            g_cons_a__2 = g_cons_a__2 | p_ch__0;
+        end
+        if (pj__1 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[1];
+            g_cons_a__2 = g_cons_a__2 | p_ch__1;
+        end
+        if (pj__2 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[2];
+            g_cons_a__2 = g_cons_a__2 | p_ch__2;
+        end
+        if (pj__3 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[3];
+            g_cons_a__2 = g_cons_a__2 | p_ch__3;
+        end
+        if (pj__4 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[4];
+            g_cons_a__2 = g_cons_a__2 | p_ch__4;
+        end
+        if (pj__5 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[5];
+            g_cons_a__2 = g_cons_a__2 | p_ch__5;
+        end
+        if (pj__6 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[6];
+            g_cons_a__2 = g_cons_a__2 | p_ch__6;
+        end
+        if (pj__7 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[7];
+            g_cons_a__2 = g_cons_a__2 | p_ch__7;
+        end
+        if (pj__8 == req_index__2) begin
+            grant__2 = grant__2 | p_grant[8];
+            g_cons_a__2 = g_cons_a__2 | p_ch__8;
+        end
         g_cons__2 = 32'h0;
+        if (grant__2 & cons_need__2) begin
+            if (cons_alloc__2) begin
+                g_cons__2 = g_cons_a__2;
+            end
+            else begin
+                g_cons__2 = cons_avail__2;
+            end
+        end
         grant__3 = 1'b0;
+        g_cons_a__3 = 32'h0;
+        if (pj__0 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[0];
+            g_cons_a__3 = g_cons_a__3 | p_ch__0;
+        end
+        if (pj__1 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[1];
+            g_cons_a__3 = g_cons_a__3 | p_ch__1;
+        end
+        if (pj__2 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[2];
+            g_cons_a__3 = g_cons_a__3 | p_ch__2;
+        end
+        if (pj__3 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[3];
+            g_cons_a__3 = g_cons_a__3 | p_ch__3;
+        end
+        if (pj__4 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[4];
+            g_cons_a__3 = g_cons_a__3 | p_ch__4;
+        end
+        if (pj__5 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[5];
+            g_cons_a__3 = g_cons_a__3 | p_ch__5;
+        end
+        if (pj__6 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[6];
+            g_cons_a__3 = g_cons_a__3 | p_ch__6;
+        end
+        if (pj__7 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[7];
+            g_cons_a__3 = g_cons_a__3 | p_ch__7;
+        end
+        if (pj__8 == req_index__3) begin
+            grant__3 = grant__3 | p_grant[8];
+            g_cons_a__3 = g_cons_a__3 | p_ch__8;
+        end
         g_cons__3 = 32'h0;
+        if (grant__3 & cons_need__3) begin
+            if (cons_alloc__3) begin
+                g_cons__3 = g_cons_a__3;
+            end
+            else begin
+                g_cons__3 = cons_avail__3;
+            end
+        end
         grant__4 = 1'b0;
+        g_cons_a__4 = 32'h0;
+        if (pj__0 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[0];
+            g_cons_a__4 = g_cons_a__4 | p_ch__0;
+        end
+        if (pj__1 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[1];
+            g_cons_a__4 = g_cons_a__4 | p_ch__1;
+        end
+        if (pj__2 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[2];
+            g_cons_a__4 = g_cons_a__4 | p_ch__2;
+        end
+        if (pj__3 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[3];
+            g_cons_a__4 = g_cons_a__4 | p_ch__3;
+        end
+        if (pj__4 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[4];
+            g_cons_a__4 = g_cons_a__4 | p_ch__4;
+        end
+        if (pj__5 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[5];
+            g_cons_a__4 = g_cons_a__4 | p_ch__5;
+        end
+        if (pj__6 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[6];
+            g_cons_a__4 = g_cons_a__4 | p_ch__6;
+        end
+        if (pj__7 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[7];
+            g_cons_a__4 = g_cons_a__4 | p_ch__7;
+        end
+        if (pj__8 == req_index__4) begin
+            grant__4 = grant__4 | p_grant[8];
+            g_cons_a__4 = g_cons_a__4 | p_ch__8;
+        end
         g_cons__4 = 32'h0;
+        if (grant__4 & cons_need__4) begin
+            if (cons_alloc__4) begin
+                g_cons__4 = g_cons_a__4;
+            end
+            else begin
+                g_cons__4 = cons_avail__4;
+            end
+        end
         grant__5 = 1'b0;
+        g_cons_a__5 = 32'h0;
+        if (pj__0 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[0];
+            g_cons_a__5 = g_cons_a__5 | p_ch__0;
+        end
+        if (pj__1 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[1];
+            g_cons_a__5 = g_cons_a__5 | p_ch__1;
+        end
+        if (pj__2 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[2];
+            g_cons_a__5 = g_cons_a__5 | p_ch__2;
+        end
+        if (pj__3 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[3];
+            g_cons_a__5 = g_cons_a__5 | p_ch__3;
+        end
+        if (pj__4 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[4];
+            g_cons_a__5 = g_cons_a__5 | p_ch__4;
+        end
+        if (pj__5 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[5];
+            g_cons_a__5 = g_cons_a__5 | p_ch__5;
+        end
+        if (pj__6 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[6];
+            g_cons_a__5 = g_cons_a__5 | p_ch__6;
+        end
+        if (pj__7 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[7];
+            g_cons_a__5 = g_cons_a__5 | p_ch__7;
+        end
+        if (pj__8 == req_index__5) begin
+            grant__5 = grant__5 | p_grant[8];
+            g_cons_a__5 = g_cons_a__5 | p_ch__8;
+        end
         g_cons__5 = 32'h0;
+        if (grant__5 & cons_need__5) begin
+            if (cons_alloc__5) begin
+                g_cons__5 = g_cons_a__5;
+            end
+            else begin
+                g_cons__5 = cons_avail__5;
+            end
+        end
         grant__6 = 1'b0;
+        g_cons_a__6 = 32'h0;
+        if (pj__0 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[0];
+            g_cons_a__6 = g_cons_a__6 | p_ch__0;
+        end
+        if (pj__1 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[1];
+            g_cons_a__6 = g_cons_a__6 | p_ch__1;
+        end
+        if (pj__2 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[2];
+            g_cons_a__6 = g_cons_a__6 | p_ch__2;
+        end
+        if (pj__3 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[3];
+            g_cons_a__6 = g_cons_a__6 | p_ch__3;
+        end
+        if (pj__4 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[4];
+            g_cons_a__6 = g_cons_a__6 | p_ch__4;
+        end
+        if (pj__5 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[5];
+            g_cons_a__6 = g_cons_a__6 | p_ch__5;
+        end
+        if (pj__6 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[6];
+            g_cons_a__6 = g_cons_a__6 | p_ch__6;
+        end
+        if (pj__7 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[7];
+            g_cons_a__6 = g_cons_a__6 | p_ch__7;
+        end
+        if (pj__8 == req_index__6) begin
+            grant__6 = grant__6 | p_grant[8];
+            g_cons_a__6 = g_cons_a__6 | p_ch__8;
+        end
         g_cons__6 = 32'h0;
+        if (grant__6 & cons_need__6) begin
+            if (cons_alloc__6) begin
+                g_cons__6 = g_cons_a__6;
+            end
+            else begin
+                g_cons__6 = cons_avail__6;
+            end
+        end
         grant__7 = 1'b0;
+        g_cons_a__7 = 32'h0;
+        if (pj__0 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[0];
+            g_cons_a__7 = g_cons_a__7 | p_ch__0;
+        end
+        if (pj__1 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[1];
+            g_cons_a__7 = g_cons_a__7 | p_ch__1;
+        end
+        if (pj__2 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[2];
+            g_cons_a__7 = g_cons_a__7 | p_ch__2;
+        end
+        if (pj__3 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[3];
+            g_cons_a__7 = g_cons_a__7 | p_ch__3;
+        end
+        if (pj__4 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[4];
+            g_cons_a__7 = g_cons_a__7 | p_ch__4;
+        end
+        if (pj__5 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[5];
+            g_cons_a__7 = g_cons_a__7 | p_ch__5;
+        end
+        if (pj__6 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[6];
+            g_cons_a__7 = g_cons_a__7 | p_ch__6;
+        end
+        if (pj__7 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[7];
+            g_cons_a__7 = g_cons_a__7 | p_ch__7;
+        end
+        if (pj__8 == req_index__7) begin
+            grant__7 = grant__7 | p_grant[8];
+            g_cons_a__7 = g_cons_a__7 | p_ch__8;
+        end
         g_cons__7 = 32'h0;
+        if (grant__7 & cons_need__7) begin
+            if (cons_alloc__7) begin
+                g_cons__7 = g_cons_a__7;
+            end
+            else begin
+                g_cons__7 = cons_avail__7;
+            end
+        end
         grant__8 = 1'b0;
+        g_cons_a__8 = 32'h0;
+        if (pj__0 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[0];
+            g_cons_a__8 = g_cons_a__8 | p_ch__0;
+        end
+        if (pj__1 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[1];
+            g_cons_a__8 = g_cons_a__8 | p_ch__1;
+        end
+        if (pj__2 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[2];
+            g_cons_a__8 = g_cons_a__8 | p_ch__2;
+        end
+        if (pj__3 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[3];
+            g_cons_a__8 = g_cons_a__8 | p_ch__3;
+        end
+        if (pj__4 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[4];
+            g_cons_a__8 = g_cons_a__8 | p_ch__4;
+        end
+        if (pj__5 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[5];
+            g_cons_a__8 = g_cons_a__8 | p_ch__5;
+        end
+        if (pj__6 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[6];
+            g_cons_a__8 = g_cons_a__8 | p_ch__6;
+        end
+        if (pj__7 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[7];
+            g_cons_a__8 = g_cons_a__8 | p_ch__7;
+        end
+        if (pj__8 == req_index__8) begin
+            grant__8 = grant__8 | p_grant[8];
+            g_cons_a__8 = g_cons_a__8 | p_ch__8;
+        end
         g_cons__8 = 32'h0;
-        if (pass_first__0) begin
-            step_on = req_index__0 >= rr;
-        end
-        else begin
-            step_on = req_index__0 < rr;
-        end
-        cons_free = cons_avail__0 & ~cons_used;
-        step_ok = step_on & send__0 & ~|(port_used & port_hot__0);
-        if (net_need__0 & (~|net_avail__0 | |(out_used & net_port__0))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__0 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__0 = 1'b1;
-            port_used = port_used | port_hot__0;
-            if (net_need__0) begin
-                out_used = out_used | net_port__0;
+        if (grant__8 & cons_need__8) begin
+            if (cons_alloc__8) begin
+                g_cons__8 = g_cons_a__8;
             end
-            if (cons_need__0) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__0;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__1 >= rr;
-        end
-        else begin
-            step_on = req_index__1 < rr;
-        end
-        cons_free = cons_avail__1 & ~cons_used;
-        step_ok = step_on & send__1 & ~|(port_used & port_hot__1);
-        if (net_need__1 & (~|net_avail__1 | |(out_used & net_port__1))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__1 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__1 = 1'b1;
-            port_used = port_used | port_hot__1;
-            if (net_need__1) begin
-                out_used = out_used | net_port__1;
-            end
-            if (cons_need__1) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__1;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__2 >= rr;
-        end
-        else begin
-            step_on = req_index__2 < rr;
-        end
-        cons_free = cons_avail__2 & ~cons_used;
-        step_ok = step_on & send__2 & ~|(port_used & port_hot__2);
-        if (net_need__2 & (~|net_avail__2 | |(out_used & net_port__2))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__2 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__2 = 1'b1;
-            port_used = port_used | port_hot__2;
-            if (net_need__2) begin
-                out_used = out_used | net_port__2;
-            end
-            if (cons_need__2) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__2;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__3 >= rr;
-        end
-        else begin
-            step_on = req_index__3 < rr;
-        end
-        cons_free = cons_avail__3 & ~cons_used;
-        step_ok = step_on & send__3 & ~|(port_used & port_hot__3);
-        if (net_need__3 & (~|net_avail__3 | |(out_used & net_port__3))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__3 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__3 = 1'b1;
-            port_used = port_used | port_hot__3;
-            if (net_need__3) begin
-                out_used = out_used | net_port__3;
-            end
-            if (cons_need__3) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__3;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__4 >= rr;
-        end
-        else begin
-            step_on = req_index__4 < rr;
-        end
-        cons_free = cons_avail__4 & ~cons_used;
-        step_ok = step_on & send__4 & ~|(port_used & port_hot__4);
-        if (net_need__4 & (~|net_avail__4 | |(out_used & net_port__4))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__4 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__4 = 1'b1;
-            port_used = port_used | port_hot__4;
-            if (net_need__4) begin
-                out_used = out_used | net_port__4;
-            end
-            if (cons_need__4) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__4;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__5 >= rr;
-        end
-        else begin
-            step_on = req_index__5 < rr;
-        end
-        cons_free = cons_avail__5 & ~cons_used;
-        step_ok = step_on & send__5 & ~|(port_used & port_hot__5);
-        if (net_need__5 & (~|net_avail__5 | |(out_used & net_port__5))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__5 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__5 = 1'b1;
-            port_used = port_used | port_hot__5;
-            if (net_need__5) begin
-                out_used = out_used | net_port__5;
-            end
-            if (cons_need__5) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__5;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__6 >= rr;
-        end
-        else begin
-            step_on = req_index__6 < rr;
-        end
-        cons_free = cons_avail__6 & ~cons_used;
-        step_ok = step_on & send__6 & ~|(port_used & port_hot__6);
-        if (net_need__6 & (~|net_avail__6 | |(out_used & net_port__6))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__6 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__6 = 1'b1;
-            port_used = port_used | port_hot__6;
-            if (net_need__6) begin
-                out_used = out_used | net_port__6;
-            end
-            if (cons_need__6) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__6;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__7 >= rr;
-        end
-        else begin
-            step_on = req_index__7 < rr;
-        end
-        cons_free = cons_avail__7 & ~cons_used;
-        step_ok = step_on & send__7 & ~|(port_used & port_hot__7);
-        if (net_need__7 & (~|net_avail__7 | |(out_used & net_port__7))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__7 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__7 = 1'b1;
-            port_used = port_used | port_hot__7;
-            if (net_need__7) begin
-                out_used = out_used | net_port__7;
-            end
-            if (cons_need__7) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__7;
-            end
-        end
-        if (pass_first__0) begin
-            step_on = req_index__8 >= rr;
-        end
-        else begin
-            step_on = req_index__8 < rr;
-        end
-        cons_free = cons_avail__8 & ~cons_used;
-        step_ok = step_on & send__8 & ~|(port_used & port_hot__8);
-        if (net_need__8 & (~|net_avail__8 | |(out_used & net_port__8))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__8 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__8 = 1'b1;
-            port_used = port_used | port_hot__8;
-            if (net_need__8) begin
-                out_used = out_used | net_port__8;
-            end
-            if (cons_need__8) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__8;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__0 >= rr;
-        end
-        else begin
-            step_on = req_index__0 < rr;
-        end
-        cons_free = cons_avail__0 & ~cons_used;
-        step_ok = step_on & send__0 & ~|(port_used & port_hot__0);
-        if (net_need__0 & (~|net_avail__0 | |(out_used & net_port__0))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__0 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__0 = 1'b1;
-            port_used = port_used | port_hot__0;
-            if (net_need__0) begin
-                out_used = out_used | net_port__0;
-            end
-            if (cons_need__0) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__0 = (g_cons__0 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__0;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__1 >= rr;
-        end
-        else begin
-            step_on = req_index__1 < rr;
-        end
-        cons_free = cons_avail__1 & ~cons_used;
-        step_ok = step_on & send__1 & ~|(port_used & port_hot__1);
-        if (net_need__1 & (~|net_avail__1 | |(out_used & net_port__1))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__1 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__1 = 1'b1;
-            port_used = port_used | port_hot__1;
-            if (net_need__1) begin
-                out_used = out_used | net_port__1;
-            end
-            if (cons_need__1) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__1 = (g_cons__1 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__1;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__2 >= rr;
-        end
-        else begin
-            step_on = req_index__2 < rr;
-        end
-        cons_free = cons_avail__2 & ~cons_used;
-        step_ok = step_on & send__2 & ~|(port_used & port_hot__2);
-        if (net_need__2 & (~|net_avail__2 | |(out_used & net_port__2))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__2 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__2 = 1'b1;
-            port_used = port_used | port_hot__2;
-            if (net_need__2) begin
-                out_used = out_used | net_port__2;
-            end
-            if (cons_need__2) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__2 = (g_cons__2 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__2;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__3 >= rr;
-        end
-        else begin
-            step_on = req_index__3 < rr;
-        end
-        cons_free = cons_avail__3 & ~cons_used;
-        step_ok = step_on & send__3 & ~|(port_used & port_hot__3);
-        if (net_need__3 & (~|net_avail__3 | |(out_used & net_port__3))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__3 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__3 = 1'b1;
-            port_used = port_used | port_hot__3;
-            if (net_need__3) begin
-                out_used = out_used | net_port__3;
-            end
-            if (cons_need__3) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__3 = (g_cons__3 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__3;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__4 >= rr;
-        end
-        else begin
-            step_on = req_index__4 < rr;
-        end
-        cons_free = cons_avail__4 & ~cons_used;
-        step_ok = step_on & send__4 & ~|(port_used & port_hot__4);
-        if (net_need__4 & (~|net_avail__4 | |(out_used & net_port__4))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__4 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__4 = 1'b1;
-            port_used = port_used | port_hot__4;
-            if (net_need__4) begin
-                out_used = out_used | net_port__4;
-            end
-            if (cons_need__4) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__4 = (g_cons__4 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__4;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__5 >= rr;
-        end
-        else begin
-            step_on = req_index__5 < rr;
-        end
-        cons_free = cons_avail__5 & ~cons_used;
-        step_ok = step_on & send__5 & ~|(port_used & port_hot__5);
-        if (net_need__5 & (~|net_avail__5 | |(out_used & net_port__5))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__5 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__5 = 1'b1;
-            port_used = port_used | port_hot__5;
-            if (net_need__5) begin
-                out_used = out_used | net_port__5;
-            end
-            if (cons_need__5) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__5 = (g_cons__5 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__5;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__6 >= rr;
-        end
-        else begin
-            step_on = req_index__6 < rr;
-        end
-        cons_free = cons_avail__6 & ~cons_used;
-        step_ok = step_on & send__6 & ~|(port_used & port_hot__6);
-        if (net_need__6 & (~|net_avail__6 | |(out_used & net_port__6))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__6 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__6 = 1'b1;
-            port_used = port_used | port_hot__6;
-            if (net_need__6) begin
-                out_used = out_used | net_port__6;
-            end
-            if (cons_need__6) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__6 = (g_cons__6 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__6;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__7 >= rr;
-        end
-        else begin
-            step_on = req_index__7 < rr;
-        end
-        cons_free = cons_avail__7 & ~cons_used;
-        step_ok = step_on & send__7 & ~|(port_used & port_hot__7);
-        if (net_need__7 & (~|net_avail__7 | |(out_used & net_port__7))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__7 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__7 = 1'b1;
-            port_used = port_used | port_hot__7;
-            if (net_need__7) begin
-                out_used = out_used | net_port__7;
-            end
-            if (cons_need__7) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__7 = (g_cons__7 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__7;
-            end
-        end
-        if (pass_first__1) begin
-            step_on = req_index__8 >= rr;
-        end
-        else begin
-            step_on = req_index__8 < rr;
-        end
-        cons_free = cons_avail__8 & ~cons_used;
-        step_ok = step_on & send__8 & ~|(port_used & port_hot__8);
-        if (net_need__8 & (~|net_avail__8 | |(out_used & net_port__8))) begin
-            step_ok = 1'b0;
-        end
-        if (cons_need__8 & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant__8 = 1'b1;
-            port_used = port_used | port_hot__8;
-            if (net_need__8) begin
-                out_used = out_used | net_port__8;
-            end
-            if (cons_need__8) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons__8 = (g_cons__8 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons__8;
+            else begin
+                g_cons__8 = cons_avail__8;
             end
         end
         pop_now = 32'h0;

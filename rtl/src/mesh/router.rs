@@ -42,9 +42,9 @@
 //! * Per output: the credits as `spent` (network output VC `o * V + c`; credit = D -
 //!   spent), `held`, `cons_spent`, `cons_held`, and the registered flits `out_reg_*`, `cons_reg_*`.
 //! * The allocator (the child `alloc`): the model's greedy loop over the requesters from
-//!   the rotating `rr`, as a chain run twice around the requesters (pass 0 takes `r >= rr`,
-//!   pass 1 `r < rr`, so each requester is visited once, in the order `rr, rr + 1, ...,
-//!   rr - 1`), accumulating
+//!   the rotating `rr`, in the order `rr, rr + 1, ..., rr - 1` (mod NR), as one chain of NR
+//!   positions: position j takes requester `rr + j`'s requests (one-hot selects decoded
+//!   from `rr`, a register) and its grants go back to that requester. It accumulates
 //!   the input ports, network outputs and consumption channels used this cycle. The lowest
 //!   free VC with a credit on an output does not depend on the chain (an output port sends
 //!   at most one flit a cycle, so no VC of it can have been claimed before); the lowest free
@@ -717,7 +717,7 @@ impl<
 /// The allocator of [`MeshRouter`] and the pops of the cycle, combinational: per requester r
 /// the network output port it wants (`net_port[r]`, one-hot: the held one or the plan's
 /// direction) and the VCs / consumption channels that could serve it (credit and held
-/// state), the greedy chain over the requesters from `rr` (twice around, each once) that
+/// state), the greedy chain over the requesters from `rr` (each once, as one chain of positions) that
 /// grants sends (`grant[r]`) with their network VC (`g_vc[r]` one-hot, `g_vc_num[r]`) and
 /// consumption channel (`g_cons[r]`, one-hot), and this cycle's pops (`pop_now`, bit r:
 /// the credits out) and bad detections (`bad_now`, bit = input port). The logic of the
@@ -784,8 +784,11 @@ pub struct MeshAlloc<
     port_hot: [Constant<Bits<NI>>; NR],
     /// `vc_index[c]` = c.
     vc_index: [Constant<Bits<VB>>; V],
-    /// Pass 0 of the allocator chain (requesters `r >= rr`), pass 1 (`r < rr`).
-    pass_first: [Constant<Bit>; 2],
+    /// `jk[j]` = j; `wrap[j]` = NR - j (j >= 1; unused at j = 0, `j0[j]` true only there):
+    /// position j of the chain holds requester `rr + j`, less NR when `rr >= NR - j`.
+    jk: [Constant<Bits<RB>>; NR],
+    wrap: [Constant<Bits<RB>>; NR],
+    j0: [Constant<Bit>; NR],
     // Locals: what each requester asks for (independent of the chain)
     /// The VCs of the wanted port it may use (held one with a credit, or free ones with a
     /// credit). (Bits 0..V of an NO-bit vector: a 1-bit rust-hdl signal is a Verilog
@@ -799,10 +802,37 @@ pub struct MeshAlloc<
     // Locals: the allocator chain
     port_used: Signal<Local, Bits<NI>>,
     out_used: Signal<Local, Bits<4>>,
-    cons_used: Signal<Local, Bits<CONS>>,
-    step_on: Signal<Local, Bit>,
+    /// Per chain position j: the requester there (`pj`) and, gathered from it, its send
+    /// (`p_send` bit j), its needs (`p_net_need`, `p_cons_need` bit j), no usable VC
+    /// (`p_nb` bit j), its port (`p_net_port[j]`), input port (`p_port_hot[j]`) and
+    /// consumption channels (`p_cons_avail[j]`); what the chain gives it (`p_grant` bit j,
+    /// `p_cons[j]`).
+    pj: [Signal<Local, Bits<RB>>; NR],
+    p_blk: Signal<Local, Bits<NR>>,
+    p_net_need: Signal<Local, Bits<NR>>,
+    p_ca: Signal<Local, Bits<NR>>,
+    p_net_port: [Signal<Local, Bits<4>>; NR],
+    p_port_hot: [Signal<Local, Bits<NI>>; NR],
+    p_grant: Signal<Local, Bits<NR>>,
+    /// The allocations of consumption channels before position j (`p_kth[j]`, one-hot
+    /// m = how many; 0 = all CONS taken) and the channel position j would take (`p_ch[j]`).
+    p_kth: [Signal<Local, Bits<CONS>>; NR],
+    p_ch: [Signal<Local, Bits<CONS>>; NR],
+    /// The channels an allocating requester may take (`free_f`: not held, with a credit),
+    /// the m-th lowest of them (`kth_ch[m]`, one-hot, 0 = fewer than m + 1), `has` bit m:
+    /// there is an m-th; the chain's allocation count `kth` (one-hot, as `p_kth`).
+    free_f: Signal<Local, Bits<CONS>>,
+    rem: Signal<Local, Bits<CONS>>,
+    kth_ch: [Signal<Local, Bits<CONS>>; CONS],
+    has: Signal<Local, Bits<CONS>>,
+    kth: Signal<Local, Bits<CONS>>,
+    /// Per requester: the channel the chain gave it when it allocates one; blocked whatever
+    /// the chain does (`blk`); allocates a consumption channel (`ca`). (1-bit locals: a `!`
+    /// inside `replace_bit`'s value is emitted at 32 bits and would set other bits.)
+    g_cons_a: [Signal<Local, Bits<CONS>>; NR],
+    blk: [Signal<Local, Bit>; NR],
+    ca: [Signal<Local, Bit>; NR],
     step_ok: Signal<Local, Bit>,
-    cons_free: Signal<Local, Bits<CONS>>,
     scan: Signal<Local, Bit>,
 }
 
@@ -850,17 +880,33 @@ impl<
             req_index: std::array::from_fn(|r| k(r as u64)),
             port_hot: std::array::from_fn(|r| k(1 << port[r])),
             vc_index: std::array::from_fn(|c| k(c as u64)),
-            pass_first: [Constant::new(true), Constant::new(false)],
+            jk: std::array::from_fn(|j| k(j as u64)),
+            wrap: std::array::from_fn(|j| k(((NR - j) % NR) as u64)),
+            j0: std::array::from_fn(|j| Constant::new(j == 0)),
             net_avail: std::array::from_fn(|_| Default::default()),
             cons_avail: std::array::from_fn(|_| Default::default()),
             cred_pos: Default::default(),
             cons_cred_pos: Default::default(),
             port_used: Default::default(),
             out_used: Default::default(),
-            cons_used: Default::default(),
-            step_on: Default::default(),
+            pj: std::array::from_fn(|_| Default::default()),
+            p_blk: Default::default(),
+            p_net_need: Default::default(),
+            p_ca: Default::default(),
+            p_net_port: std::array::from_fn(|_| Default::default()),
+            p_port_hot: std::array::from_fn(|_| Default::default()),
+            p_grant: Default::default(),
+            p_kth: std::array::from_fn(|_| Default::default()),
+            p_ch: std::array::from_fn(|_| Default::default()),
+            free_f: Default::default(),
+            rem: Default::default(),
+            kth_ch: std::array::from_fn(|_| Default::default()),
+            has: Default::default(),
+            kth: Default::default(),
+            g_cons_a: std::array::from_fn(|_| Default::default()),
+            blk: std::array::from_fn(|_| Default::default()),
+            ca: std::array::from_fn(|_| Default::default()),
             step_ok: Default::default(),
-            cons_free: Default::default(),
             scan: Default::default(),
         }
     }
@@ -940,50 +986,119 @@ impl<
             }
         }
 
-        // The allocator: the requesters in order from rr, twice around (each once).
+        // The allocator: the requesters in order from rr, each once. Chain position j holds
+        // requester rr + j (mod NR); its inputs are gathered to the position (AND-ORs of a
+        // one-hot select from `rr`, a register), the chain runs once over the positions, and
+        // its grants go back to the requesters the same way.
+        //
+        // Consumption channels: a requester that holds one uses only it (no other requester
+        // holds it, and allocations take only channels not held), so only the allocating
+        // requesters compete, for the same set `free_f`: the one granted m-th in the chain
+        // takes the m-th lowest channel of `free_f`, the lowest free one after the m before
+        // it, as in the model. The chain counts them (`kth`) instead of marking channels.
+        self.free_f.next = !self.cons_held.val() & self.cons_cred_pos.val();
+        self.rem.next = self.free_f.val();
+        self.has.next = 0.into();
+        for m in 0..CONS {
+            self.kth_ch[m].next = 0.into();
+            self.scan.next = false;
+            for c in 0..CONS {
+                if self.rem.val().get_bit(c) & !self.scan.val() {
+                    self.kth_ch[m].next = self.kth_ch[m].val().replace_bit(c, true);
+                    self.scan.next = true;
+                }
+            }
+            self.has.next = self.has.val().replace_bit(m, self.scan.val());
+            self.rem.next = self.rem.val() & !self.kth_ch[m].val();
+        }
+        for r in 0..NR {
+            // Blocked whatever the chain does: no send, no usable VC on the wanted port, or
+            // its held consumption channel without a credit.
+            self.blk[r].next = !self.send[r].val()
+                | (self.net_need[r].val() & !self.net_avail[r].val().any())
+                | (self.cons_need[r].val()
+                    & !self.cons_alloc[r].val()
+                    & !self.cons_avail[r].val().any());
+            self.ca[r].next = self.cons_need[r].val() & self.cons_alloc[r].val();
+        }
+        self.p_blk.next = 0.into();
+        self.p_net_need.next = 0.into();
+        self.p_ca.next = 0.into();
+        for j in 0..NR {
+            if !self.j0[j].val() & (self.rr.val() >= self.wrap[j].val()) {
+                self.pj[j].next = self.rr.val() - self.wrap[j].val();
+            } else {
+                self.pj[j].next = self.rr.val() + self.jk[j].val();
+            }
+            self.p_net_port[j].next = 0.into();
+            self.p_port_hot[j].next = 0.into();
+            for r in 0..NR {
+                if self.pj[j].val() == self.req_index[r].val() {
+                    self.p_blk.next = self
+                        .p_blk
+                        .val()
+                        .replace_bit(j, self.p_blk.val().get_bit(j) | self.blk[r].val());
+                    self.p_net_need.next = self.p_net_need.val().replace_bit(
+                        j,
+                        self.p_net_need.val().get_bit(j) | self.net_need[r].val(),
+                    );
+                    self.p_ca.next = self
+                        .p_ca
+                        .val()
+                        .replace_bit(j, self.p_ca.val().get_bit(j) | self.ca[r].val());
+                    self.p_net_port[j].next = self.p_net_port[j].val() | self.net_port[r].val();
+                    self.p_port_hot[j].next = self.p_port_hot[j].val() | self.port_hot[r].val();
+                }
+            }
+        }
         self.port_used.next = 0.into();
         self.out_used.next = 0.into();
-        self.cons_used.next = 0.into();
+        self.kth.next = 1.into();
+        self.p_grant.next = 0.into();
+        for j in 0..NR {
+            self.p_kth[j].next = self.kth.val();
+            self.step_ok.next = !self.p_blk.val().get_bit(j)
+                & !(self.port_used.val() & self.p_port_hot[j].val()).any();
+            if self.p_net_need.val().get_bit(j)
+                & (self.out_used.val() & self.p_net_port[j].val()).any()
+            {
+                self.step_ok.next = false;
+            }
+            if self.p_ca.val().get_bit(j) & !(self.kth.val() & self.has.val()).any() {
+                self.step_ok.next = false;
+            }
+            if self.step_ok.val() {
+                self.p_grant.next = self.p_grant.val().replace_bit(j, true);
+                self.port_used.next = self.port_used.val() | self.p_port_hot[j].val();
+                if self.p_net_need.val().get_bit(j) {
+                    self.out_used.next = self.out_used.val() | self.p_net_port[j].val();
+                }
+                if self.p_ca.val().get_bit(j) {
+                    self.kth.next = self.kth.val() << 1;
+                }
+            }
+            self.p_ch[j].next = 0.into();
+            for m in 0..CONS {
+                if self.p_kth[j].val().get_bit(m) {
+                    self.p_ch[j].next = self.p_ch[j].val() | self.kth_ch[m].val();
+                }
+            }
+        }
         for r in 0..NR {
             self.grant[r].next = false;
+            self.g_cons_a[r].next = 0.into();
+            for j in 0..NR {
+                if self.pj[j].val() == self.req_index[r].val() {
+                    self.grant[r].next = self.grant[r].val() | self.p_grant.val().get_bit(j);
+                    self.g_cons_a[r].next = self.g_cons_a[r].val() | self.p_ch[j].val();
+                }
+            }
             self.g_cons[r].next = 0.into();
-        }
-        for pass in 0..2 {
-            for r in 0..NR {
-                if self.pass_first[pass].val() {
-                    self.step_on.next = self.req_index[r].val() >= self.rr.val();
+            if self.grant[r].val() & self.cons_need[r].val() {
+                if self.cons_alloc[r].val() {
+                    self.g_cons[r].next = self.g_cons_a[r].val();
                 } else {
-                    self.step_on.next = self.req_index[r].val() < self.rr.val();
-                }
-                self.cons_free.next = self.cons_avail[r].val() & !self.cons_used.val();
-                self.step_ok.next = self.step_on.val()
-                    & self.send[r].val()
-                    & !(self.port_used.val() & self.port_hot[r].val()).any();
-                if self.net_need[r].val()
-                    & (!self.net_avail[r].val().any()
-                        | (self.out_used.val() & self.net_port[r].val()).any())
-                {
-                    self.step_ok.next = false;
-                }
-                if self.cons_need[r].val() & !self.cons_free.val().any() {
-                    self.step_ok.next = false;
-                }
-                if self.step_ok.val() {
-                    self.grant[r].next = true;
-                    self.port_used.next = self.port_used.val() | self.port_hot[r].val();
-                    if self.net_need[r].val() {
-                        self.out_used.next = self.out_used.val() | self.net_port[r].val();
-                    }
-                    if self.cons_need[r].val() {
-                        self.scan.next = false;
-                        for c in 0..CONS {
-                            if self.cons_free.val().get_bit(c) & !self.scan.val() {
-                                self.g_cons[r].next = self.g_cons[r].val().replace_bit(c, true);
-                                self.scan.next = true;
-                            }
-                        }
-                        self.cons_used.next = self.cons_used.val() | self.g_cons[r].val();
-                    }
+                    self.g_cons[r].next = self.cons_avail[r].val();
                 }
             }
         }
