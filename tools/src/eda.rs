@@ -404,7 +404,10 @@ mod tests {
         let ins = [PortSpec::new("a", 3), PortSpec::new("b", 6)];
         let outs = [PortSpec::new("x", 3), PortSpec::new("y", 6)];
         let h = super::timing_harness("pass", &ins, &outs);
-        assert!(h.contains("xr[2] <= o_y[5]"), "nine bits: groups of 4, 4 and 1\n{h}");
+        assert!(
+            h.contains("xr[2] <= o_y[5]"),
+            "nine bits: groups of 4, 4 and 1\n{h}"
+        );
         // The reference: the LFSR's bits 0..9 are the outputs one edge later; the probe is
         // their XOR two edges after that.
         let tb = "module tb; reg clock = 0; wire probe;\n\
@@ -717,7 +720,10 @@ pub fn timing_harness(
     // The first stage: one register bit per four output bits.
     let groups: Vec<String> = bits.chunks(4).map(|g| g.join(" ^ ")).collect();
     let nx = groups.len().max(1);
-    s += &format!("    reg [{}:0] xr = 0;\n    always @(posedge clock) begin\n", nx - 1);
+    s += &format!(
+        "    reg [{}:0] xr = 0;\n    always @(posedge clock) begin\n",
+        nx - 1
+    );
     for (i, g) in groups.iter().enumerate() {
         s += &format!("        xr[{i}] <= {g};\n");
     }

@@ -1038,10 +1038,10 @@ impl<
                         .p_blk
                         .val()
                         .replace_bit(j, self.p_blk.val().get_bit(j) | self.blk[r].val());
-                    self.p_net_need.next = self.p_net_need.val().replace_bit(
-                        j,
-                        self.p_net_need.val().get_bit(j) | self.net_need[r].val(),
-                    );
+                    self.p_net_need.next = self
+                        .p_net_need
+                        .val()
+                        .replace_bit(j, self.p_net_need.val().get_bit(j) | self.net_need[r].val());
                     self.p_ca.next = self
                         .p_ca
                         .val()
