@@ -802,11 +802,11 @@ pub struct MeshAlloc<
     // Locals: the allocator chain
     port_used: Signal<Local, Bits<NI>>,
     out_used: Signal<Local, Bits<4>>,
-    /// Per chain position j: the requester there (`pj`) and, gathered from it, its send
-    /// (`p_send` bit j), its needs (`p_net_need`, `p_cons_need` bit j), no usable VC
-    /// (`p_nb` bit j), its port (`p_net_port[j]`), input port (`p_port_hot[j]`) and
-    /// consumption channels (`p_cons_avail[j]`); what the chain gives it (`p_grant` bit j,
-    /// `p_cons[j]`).
+    /// Per chain position j: the requester there (`pj`) and, gathered from it, blocked
+    /// whatever the chain does (`p_blk` bit j, its `blk`), needs a network output
+    /// (`p_net_need` bit j) or allocates a consumption channel (`p_ca` bit j, its `ca`), its
+    /// network port (`p_net_port[j]`) and input port (`p_port_hot[j]`); the chain's grant
+    /// (`p_grant` bit j).
     pj: [Signal<Local, Bits<RB>>; NR],
     p_blk: Signal<Local, Bits<NR>>,
     p_net_need: Signal<Local, Bits<NR>>,
