@@ -216,6 +216,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     let opts = BmcOpts {
         reduce: a.reduce,
         seconds: a.bmc_seconds,
+        first_failure: false,
     };
     let drain = a.drain_bound.map(|b| b as usize);
     if let Some(b) = drain {

@@ -11,7 +11,7 @@ use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
     prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_bookkeeping, prove_cb_framing,
     prove_cb_links, prove_cb_with, prove_ib, prove_ib_links, prove_ib_register_invariants,
-    prove_ib_with, BmcOpts, Verdict,
+    prove_ib_register_invariants_with, prove_ib_with, BmcOpts, Verdict,
 };
 
 fn k2() -> CbParams {
@@ -130,6 +130,7 @@ fn cb_k2_reduced_check_keeps_every_property() {
     let opts = BmcOpts {
         reduce: true,
         seconds: 300,
+        ..BmcOpts::default()
     };
     let r = prove_cb_with(
         &p,
@@ -214,9 +215,13 @@ fn assert_ib_mutants_fail_on(
     mutants: &[(&str, &str, usize, &str)],
 ) {
     for (i, &(from, to, n, what)) in mutants.iter().enumerate() {
-        let m = prove_ib_register_invariants(
+        let m = prove_ib_register_invariants_with(
             p,
             depth,
+            BmcOpts {
+                first_failure: true,
+                ..BmcOpts::default()
+            },
             &mutant(from, to, n, what),
             &dir(&format!("{tag}-{i}")),
         )

@@ -239,11 +239,14 @@ fn fmax_report() {
 /// The readers' decision in two pipeline stages (issue 47; the golden model's
 /// `staged_eligibility`, the RTL's `IbConfig::staged`) without late cut-through (the default,
 /// revision 4, has both; the main three-way checks run it): golden model, rust-hdl and
-/// Verilator agree at every port and cycle under closed-loop random traffic, k = 2, 4 and 8,
-/// each organisation once.
+/// Verilator agree at every port and cycle under closed-loop random traffic, at k = 2
+/// (chunk-wide) and k = 8 (staircase). The staged decision is the readers' logic, the same in
+/// every organisation (only the lanes differ), and revision 4 runs it in all five
+/// configurations of [`PIPELINED`] and the main checks: the k = 4 rows here added 35 s of CI
+/// for no other logic.
 #[test]
 fn staged_eligibility_against_golden() {
-    pipelined_against_golden(true, false, &[0, 1, 2, 3, 4]);
+    pipelined_against_golden(true, false, &[0, 4]);
 }
 
 /// Cut-through on the writers' takes of the last edge (issue 47; the golden model's `late_cut`,
