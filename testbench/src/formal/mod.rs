@@ -74,7 +74,8 @@ pub enum Verdict {
     Proved,
     /// Assertions fail: `outputs` (ABC's indices of the failing properties) within the
     /// depth, the first in cycle `frame` (0 = the initial state); the others hold to the
-    /// depth (`bmc3 -a` checks every property).
+    /// depth (`bmc3 -a` checks every property; with [`BmcOpts::first_failure`] the check
+    /// stops at the first, the one output named).
     Fails { frame: usize, outputs: Vec<usize> },
     /// The time limit ran out (bounded depth reached so far, if any).
     Unknown { frames: Option<usize> },
