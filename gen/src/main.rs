@@ -654,9 +654,12 @@ enum Cmd {
     /// logic_cells, logic_cells_available, placed, yosys_cells, yosys_mems, yosys_ff,
     /// critical_path, logic_levels (the most LUTs between two registers, before placement),
     /// deepest_registers, deepest_path (input buffered also org, k, muxes, mux_bits,
-    /// widest_mux_bits). In the environment: WORMCAST_PNR_SEED=N places with nextpnr's seed
-    /// N, WORMCAST_KEEP_PNR=1 keeps nextpnr's work directory, WORMCAST_PACK_ONLY=1 stops
-    /// after packing (every figure but Fmax, in minutes).
+    /// widest_mux_bits, and fmax_by_seed, fmax_mean_mhz). In the environment:
+    /// WORMCAST_PNR_SEED=N places with nextpnr's seed N (WORMCAST_PNR_SEED=1-4 or 1,2: the
+    /// same netlist at each seed, side by side; fmax_mhz is the first seed's, fmax_by_seed
+    /// each one's, fmax_mean_mhz their mean), WORMCAST_KEEP_PNR=1 keeps nextpnr's work
+    /// directory, WORMCAST_PACK_ONLY=1 stops after packing (every figure but Fmax, in
+    /// minutes).
     Synth {
         #[command(subcommand)]
         block: BlockCmd,
@@ -905,8 +908,9 @@ fn main() -> ExitCode {
             format,
             target,
             ..
-        } => wormcast_tools::eda::flow_tools(target.target())
-            .map_err(Failure::from)
+        } => wormcast_tools::eda::pnr_seeds_from_env()
+            .map_err(Failure::Usage)
+            .and_then(|_| wormcast_tools::eda::flow_tools(target.target()).map_err(Failure::from))
             .and_then(|()| block.block().synth(format, target.target())),
         Cmd::Bench { block, cycles, .. } => block.block().bench(cycles),
         Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),

@@ -205,6 +205,20 @@ pub struct SynthRow {
     pub logic_cells: Option<eda::Used>,
     /// Packed only, by request (`eda::PACK_ONLY_ENV`): not placed, and not a failure.
     pub packed_only: bool,
+    /// Every seed placed (`eda::PNR_SEED_ENV`) with its Fmax; `fmax` is the first's.
+    pub seeds: Vec<eda::SeedFmax>,
+}
+
+impl SynthRow {
+    /// The mean Fmax over the seeds that placed (`fmax` alone for one seed); `None` when
+    /// none did.
+    pub fn fmax_mean(&self) -> Option<f64> {
+        let f: Vec<f64> = self.seeds.iter().filter_map(|s| s.fmax).collect();
+        match f.is_empty() {
+            true => self.fmax.as_ref().ok().copied(),
+            false => Some(f.iter().sum::<f64>() / f.len() as f64),
+        }
+    }
 }
 
 /// The JSON object of a [`SynthRow`] (`synth --format json`, `bench-switch --format json`):
@@ -224,8 +238,14 @@ struct SynthJson<'a> {
     lut4: u64,
     ff: u64,
     bram: u64,
-    /// null when place and route failed (`fmax_error` says why).
+    /// null when place and route failed (`fmax_error` says why). With several nextpnr
+    /// seeds (`WORMCAST_PNR_SEED=1,2`), the first seed's.
     fmax_mhz: Option<f64>,
+    /// Every seed placed, in the order given: `{"seed": 1, "fmax_mhz": 73.0}` (null where
+    /// that seed did not place); one entry for one seed.
+    fmax_by_seed: Vec<SeedJson>,
+    /// The mean of `fmax_by_seed` over the seeds that placed (= `fmax_mhz` for one seed).
+    fmax_mean_mhz: Option<f64>,
     carry: u64,
     /// nextpnr's logic cells (iCE40 ICESTORM_LC, ECP5 TRELLIS_COMB), harness included; null
     /// when nextpnr did not get as far as its utilisation report.
@@ -252,6 +272,12 @@ struct SynthJson<'a> {
     deepest_registers: Vec<DeepJson<'a>>,
     /// One path of `logic_levels` LUTs into the first of them: each net and its levels.
     deepest_path: Vec<StepJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct SeedJson {
+    seed: u64,
+    fmax_mhz: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -287,6 +313,7 @@ impl SynthRow {
             path: vec![],
             logic_cells: None,
             packed_only: false,
+            seeds: vec![],
         }
     }
 
@@ -305,6 +332,7 @@ impl SynthRow {
             not_placed: p.reason.clone(),
             logic_cells: p.logic_cells,
             packed_only: p.packed_only,
+            seeds: p.seeds.clone(),
             ..Self::new(module, r, fmax)
         }
     }
@@ -330,6 +358,18 @@ impl SynthRow {
             ff: self.r.ff(),
             bram: self.r.bram(),
             fmax_mhz: self.fmax.as_ref().ok().copied(),
+            fmax_by_seed: match self.seeds.is_empty() {
+                true => vec![],
+                false => self
+                    .seeds
+                    .iter()
+                    .map(|s| SeedJson {
+                        seed: s.seed,
+                        fmax_mhz: s.fmax,
+                    })
+                    .collect(),
+            },
+            fmax_mean_mhz: self.fmax_mean(),
             carry: self.r.carry(),
             logic_cells: self.logic_cells.map(|u| u.used),
             logic_cells_available: self.logic_cells.map(|u| u.available),
@@ -480,6 +520,25 @@ pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
                 );
             }
             synth_footer(target);
+            for r in rows.iter().filter(|r| r.seeds.len() > 1) {
+                let each: Vec<String> = r
+                    .seeds
+                    .iter()
+                    .map(|s| match s.fmax {
+                        Some(f) => format!("{f:.2}"),
+                        None => "not placed".into(),
+                    })
+                    .collect();
+                let ids: Vec<String> = r.seeds.iter().map(|s| s.seed.to_string()).collect();
+                outln!(
+                    "Fmax of {} at seeds {}: {} MHz, mean {}",
+                    r.module,
+                    ids.join(", "),
+                    each.join(" / "),
+                    r.fmax_mean()
+                        .map_or("n/a".to_string(), |m| format!("{m:.2} MHz"))
+                );
+            }
             for r in rows.iter().filter(|r| !r.path.is_empty()) {
                 outln!(
                     "critical path of {} (block, ns from the clock edge at its last cell there): {}",
@@ -656,6 +715,32 @@ mod tests {
         assert!(!r.json().contains('\n'));
     }
 
+    /// Several seeds: `fmax_by_seed` lists each in order (null where one did not place),
+    /// `fmax_mean_mhz` is the mean over those that placed; one seed's row has no list and
+    /// its Fmax as the mean.
+    #[test]
+    fn synth_row_json_gives_each_seed_and_the_mean_of_those_placed() {
+        let mut r = SynthRow::new("t", report(), Ok(70.0));
+        assert_eq!(r.fmax_mean(), Some(70.0));
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert_eq!(v["fmax_by_seed"], serde_json::json!([]));
+        assert_eq!(v["fmax_mean_mhz"], 70.0);
+        r.seeds = [(1, Some(70.0)), (4, None), (3, Some(80.5))]
+            .map(|(seed, fmax)| eda::SeedFmax { seed, fmax })
+            .to_vec();
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert_eq!(
+            v["fmax_by_seed"],
+            serde_json::json!([
+                {"seed": 1, "fmax_mhz": 70.0},
+                {"seed": 4, "fmax_mhz": null},
+                {"seed": 3, "fmax_mhz": 80.5}
+            ])
+        );
+        assert_eq!(v["fmax_mean_mhz"], 75.25);
+        assert_eq!(v["fmax_mhz"], 70.0);
+    }
+
     /// `synth` maps the text `gen` writes: rust-hdl's `$` names (here a submodule's and a
     /// register's) are plain before Yosys reads them, so the nets the figures name are the
     /// file's. Needs Yosys and nextpnr-ice40 (fails without them).
@@ -707,6 +792,7 @@ mod tests {
             logic_cells: Some(cells),
             utilisation,
             packed_only: false,
+            seeds: vec![],
         }
     }
 

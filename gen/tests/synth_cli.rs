@@ -9,7 +9,7 @@ use crate::common;
 use common::wormcast;
 
 /// Every key of a `synth --format json` module object.
-const KEYS: [&str; 18] = [
+const KEYS: [&str; 20] = [
     "module",
     "target",
     "mapping",
@@ -17,6 +17,8 @@ const KEYS: [&str; 18] = [
     "ff",
     "bram",
     "fmax_mhz",
+    "fmax_by_seed",
+    "fmax_mean_mhz",
     "carry",
     "logic_cells",
     "logic_cells_available",
@@ -29,6 +31,22 @@ const KEYS: [&str; 18] = [
     "deepest_registers",
     "deepest_path",
 ];
+
+/// The two module objects of `synth banyan --n 2 --format json` (the network and one SE),
+/// each checked for every key of [`KEYS`].
+fn banyan_rows(out: &str) -> Vec<Value> {
+    let rows: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    for v in &rows {
+        for k in KEYS {
+            assert!(v.get(k).is_some(), "{k} missing: {v}");
+        }
+    }
+    rows
+}
 
 /// The ECP5 flow from a work directory under /tmp (`CARGO_TARGET_DIR=/tmp/...`): the
 /// WebAssembly nextpnr-ecp5 cannot open files there by absolute path, so `synth` runs it in
@@ -66,20 +84,16 @@ fn ecp5_flow_places_a_small_banyan() {
         "synth", "banyan", "--n", "2", "--target", "ecp5-85k", "--format", "json",
     ]);
     assert_eq!(code, 0, "{err}");
-    let rows: Vec<Value> = out
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect();
-    assert_eq!(rows.len(), 2, "{out}");
-    for v in &rows {
-        for k in KEYS {
-            assert!(v.get(k).is_some(), "{k} missing: {v}");
-        }
+    for v in &banyan_rows(&out) {
         assert_eq!(v["target"], "ecp5-85k", "{v}");
         assert_eq!(v["mapping"], "synth_ecp5 -abc9", "{v}");
         assert_eq!(v["placed"], true, "{v}");
         let fmax = v["fmax_mhz"].as_f64().expect("fmax_mhz");
         assert!(fmax > 0.0 && fmax < 1000.0, "{v}");
+        // One seed (the default, 1): its Fmax is the mean.
+        assert_eq!(v["fmax_by_seed"][0]["seed"], 1, "{v}");
+        assert_eq!(v["fmax_by_seed"][0]["fmax_mhz"], v["fmax_mhz"], "{v}");
+        assert_eq!(v["fmax_mean_mhz"], v["fmax_mhz"], "{v}");
         let (lut4, ff) = (v["lut4"].as_u64().unwrap(), v["ff"].as_u64().unwrap());
         assert!(lut4 > 50 && ff >= 42, "{v}");
         // TRELLIS_COMB of the 85k: 83,640; the harness's LFSR and XOR tree included.
@@ -143,6 +157,46 @@ fn bad_target_is_rejected_by_name_with_the_allowed_values() {
         out.contains("--target") && out.contains("ecp5-85k"),
         "{out}"
     );
+}
+
+/// `WORMCAST_PNR_SEED` with several seeds: the same netlist placed at each, every row
+/// giving each seed's Fmax, their mean, and the first seed's as `fmax_mhz`; a bad list is a
+/// usage error naming the variable, before anything runs. The 4-node banyan network and
+/// one SE on the iCE40: about 10 s.
+#[test]
+fn several_pnr_seeds_give_each_fmax_and_their_mean() {
+    let run = |seeds: &str| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_wormcast"))
+            .env("WORMCAST_PNR_SEED", seeds)
+            .args(["synth", "banyan", "--n", "2", "--format", "json"])
+            .output()
+            .expect("run wormcast");
+        (
+            o.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&o.stdout).to_string(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    let (code, out, err) = run("2,1");
+    assert_eq!(code, 0, "{err}");
+    for v in &banyan_rows(&out) {
+        let by = v["fmax_by_seed"].as_array().expect("fmax_by_seed");
+        let seeds: Vec<u64> = by.iter().map(|s| s["seed"].as_u64().unwrap()).collect();
+        assert_eq!(seeds, [2, 1], "in the order given: {v}");
+        let f: Vec<f64> = by.iter().map(|s| s["fmax_mhz"].as_f64().unwrap()).collect();
+        assert!(f.iter().all(|&x| x > 20.0 && x < 1000.0), "{v}");
+        assert_eq!(v["fmax_mhz"].as_f64(), Some(f[0]), "the first seed's: {v}");
+        let mean = v["fmax_mean_mhz"].as_f64().expect("fmax_mean_mhz");
+        assert!((mean - (f[0] + f[1]) / 2.0).abs() < 1e-9, "{v}");
+    }
+    for bad in ["two", "3-1", "1,1"] {
+        let (code, out, err) = run(bad);
+        assert_eq!(code, 2, "{bad}: {err}");
+        assert!(
+            err.contains(&format!("WORMCAST_PNR_SEED={bad}:")) && out.is_empty(),
+            "{bad}: {err} / {out}"
+        );
+    }
 }
 
 /// A missing tool is its own error: exit code 3 (not 1, a check that failed, nor 2, a bad

