@@ -1071,7 +1071,7 @@ pub fn place_seeds(
     );
     if std::env::var_os(KEEP_PNR_ENV).is_some() {
         eprintln!(
-            "{KEEP_PNR_ENV}: kept {} (nextpnr.log has the whole critical path)",
+            "{KEEP_PNR_ENV}: kept {} (nextpnr.log has the whole critical path; with several seeds, of the first, and nextpnr-seedN.log of seed N)",
             d.display()
         );
     } else {
@@ -1188,13 +1188,11 @@ fn place_in(
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut placed: Vec<Result<Placement, String>> = vec![];
     for batch in seeds.chunks(cores) {
-        let first = placed.is_empty();
         let runs: Vec<Result<Placement, String>> = std::thread::scope(|s| {
             let hs: Vec<_> = batch
                 .iter()
-                .enumerate()
-                .map(|(i, &seed)| {
-                    let log = match first && i == 0 {
+                .map(|&seed| {
+                    let log = match seed == seeds[0] {
                         true => "nextpnr.log".to_string(),
                         false => format!("nextpnr-seed{seed}.log"),
                     };
