@@ -653,8 +653,8 @@ enum Cmd {
     /// module, target, lut4, ff, bram, fmax_mhz (null if place and route failed), carry,
     /// logic_cells, logic_cells_available, placed, yosys_cells, yosys_mems, yosys_ff,
     /// critical_path, logic_levels (the most LUTs between two registers, before placement),
-    /// deepest_registers, deepest_path (input buffered also org, k, muxes, mux_bits,
-    /// widest_mux_bits, and fmax_by_seed, fmax_mean_mhz). In the environment:
+    /// deepest_registers, deepest_path, fmax_by_seed, fmax_mean_mhz (input buffered also org,
+    /// k, muxes, mux_bits, widest_mux_bits). In the environment:
     /// WORMCAST_PNR_SEED=N places with nextpnr's seed N (WORMCAST_PNR_SEED=1-4 or 1,2: the
     /// same netlist at each seed, side by side; fmax_mhz is the first seed's, fmax_by_seed
     /// each one's, fmax_mean_mhz their mean), WORMCAST_KEEP_PNR=1 keeps nextpnr's work
