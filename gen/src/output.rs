@@ -809,7 +809,7 @@ mod tests {
         let ins = vec![wormcast_model::PortSpec::new("d", 4)];
         let outs = vec![wormcast_model::PortSpec::new("q", 4)];
         let r = eda::synth_for(v, "t", eda::Target::Ice40Hx8k).expect("yosys");
-        let p = eda::place_with(v, "t", &ins, &outs, eda::Target::Ice40Hx8k, 1, true)
+        let p = eda::place_seeds(v, "t", &ins, &outs, eda::Target::Ice40Hx8k, &[1], true)
             .expect("nextpnr-ice40");
         assert!(p.packed_only && !p.placed && p.fmax.is_none(), "{p:?}");
         let row = SynthRow::placed("t", r, p);

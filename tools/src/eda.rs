@@ -1023,27 +1023,14 @@ pub fn place(
     place_seeds(verilog, top, inputs, outputs, flow, &seeds, pack_only)
 }
 
-/// [`place`] with the seed and [`PACK_ONLY_ENV`] given: with `pack_only` nextpnr maps and
-/// packs the design (`--pack-only`), so the result has the logic cells and the utilisation,
-/// `packed_only` set, `placed` false and no Fmax, in the time of the packing (the default
-/// k = 4 central buffer: about 3 minutes for Yosys and the packing, against 25 with place
-/// and route).
-pub fn place_with(
-    verilog: &str,
-    top: &str,
-    inputs: &[wormcast_model::PortSpec],
-    outputs: &[wormcast_model::PortSpec],
-    flow: impl Into<Flow>,
-    seed: u64,
-    pack_only: bool,
-) -> Result<Placement, String> {
-    place_seeds(verilog, top, inputs, outputs, flow, &[seed], pack_only)
-}
-
-/// [`place_with`] at each of `seeds` (at least one): Yosys once, then nextpnr once per seed
-/// on the same netlist, at most as many at a time as the machine has cores (nextpnr places
-/// on one). Returns the first seed's placement with [`Placement::seeds`] holding every
-/// seed's Fmax in the order given.
+/// [`place`] with the seeds and [`PACK_ONLY_ENV`] given (`seeds`: at least one): Yosys
+/// once, then nextpnr once per seed on the same netlist, at most as many at a time as the
+/// machine has cores (nextpnr places on one). Returns the first seed's placement with
+/// [`Placement::seeds`] holding every seed's Fmax in the order given. With `pack_only`
+/// nextpnr maps and packs the design (`--pack-only`), so the result has the logic cells and
+/// the utilisation, `packed_only` set, `placed` false and no Fmax, in the time of the
+/// packing (the default k = 4 central buffer: about 3 minutes for Yosys and the packing,
+/// against 25 with place and route).
 pub fn place_seeds(
     verilog: &str,
     top: &str,
