@@ -7,6 +7,7 @@
 //!   the timing harness, the critical path), the targets;
 //! * [`fit`]: the largest configuration of a block that places on a target;
 //! * [`verilator`]: Verilator builds of an emitted top and their batch runs ([`verilator::Replay`]);
+//!   [`verilator_unit`]: the quick build of a model, one unit against a shared runtime;
 //! * [`fusesoc`] and [`ip_wrapper`]: the FuseSoC core and the SystemVerilog wrapper of an IP;
 //! * [`vcd_filter`], [`gtkw`], [`waves`]: VCD windows and scopes, GTKWave save files, FST and
 //!   gzip writers;
@@ -27,4 +28,5 @@ pub mod test_layout;
 mod test_layout_tests;
 pub mod vcd_filter;
 pub mod verilator;
+pub mod verilator_unit;
 pub mod waves;

@@ -53,6 +53,24 @@ pub fn require_all(tools: &[&str]) -> Result<(), MissingTool> {
     tools.iter().try_for_each(|t| find(t).map(|_| ()))
 }
 
+/// Run `cmd` to its end; a failure to start it or a non-zero exit is an error naming `what`,
+/// with the tool's standard output and error.
+pub fn checked(
+    cmd: &mut std::process::Command,
+    what: &str,
+) -> Result<std::process::Output, String> {
+    let out = cmd.output().map_err(|e| format!("running {what}: {e}"))?;
+    if out.status.success() {
+        Ok(out)
+    } else {
+        Err(format!(
+            "{what} failed:\n{}\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
 /// Whether `tool` is on PATH (for optional helpers such as ccache; checked once per process).
 pub fn on_path(tool: &'static str) -> bool {
     use std::collections::HashMap;

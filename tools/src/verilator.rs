@@ -124,11 +124,12 @@ pub enum Opt {
     /// briefly. On the 1.9 MB n = 5 wormhole banyan network, C++ `-O0` builds in a tenth of
     /// the time of `-O1` (69 s against 659 s on the loaded 2-core machine) and simulates at
     /// half the speed (20,000 cycles in 0.78 s against 0.39 s), the same outputs bit for bit.
-    /// The model's C++ files are compiled as one unit (`VM_PARALLEL_BUILDS=0`: Verilator's
-    /// `__ALL.cpp` includes them all), so `verilated.h` is parsed once per model instead of
-    /// once per file: at -O0 the header was most of the compile (k = 8 central buffer: 12
-    /// files, 23.6 s of g++ against 6.4 s as one unit; nine models of the suite, built one
-    /// after another with `-j 2`: 198 s of wall against 131 s, 2026-12-01).
+    /// The model's C++ files and its harness are compiled as one unit that reads a
+    /// precompiled `verilated.h`, and linked against a runtime library built once
+    /// ([`crate::verilator_unit`]): at -O0 the header was most of a small model's compile
+    /// (k = 8 central buffer: 12 files, 23.6 s of g++ against 6.4 s as one unit, 2026-12-01).
+    /// A model that needs more than that build gives runs Verilator's makefile with the
+    /// same flags (`VM_PARALLEL_BUILDS=0`: one `__ALL.cpp`).
     Quick,
     /// Fast to simulate (Verilator's full optimisation, C++ `-O2` everywhere, `--x-assign
     /// fast --x-initial fast`): the soak and `wormcast bench`. On the k = 8 central buffer
@@ -230,27 +231,14 @@ pub fn build_with(
         std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
         std::fs::write(tmp.join("design.v"), verilog).map_err(|e| e.to_string())?;
         std::fs::write(tmp.join("main.cpp"), &cpp).map_err(|e| e.to_string())?;
-        let mut cmd = Command::new("verilator");
-        // ccache (installed by scripts/setup.sh) compiles Verilator's runtime library once
-        // for every model of a run instead of once per model.
-        if crate::run::on_path("ccache") {
-            cmd.env("OBJCACHE", "ccache");
-        }
-        let out = cmd
-            .args(["--cc", "--exe", "--build", "-j", "2"])
-            .args(opt.args())
-            .args(BUILD_WAIVERS)
-            .args(["--top-module", top, "-Mdir", "obj", "-o", "../sim"])
-            .args(["design.v", "main.cpp"])
-            .current_dir(&tmp)
-            .output()
-            .map_err(|e| format!("running verilator: {e}"))?;
-        if !out.status.success() {
-            return Err(format!(
-                "verilator build of {top} failed:\n{}\n{}",
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            ));
+        // The quick build compiles the model as one unit against a shared runtime
+        // (crate::verilator_unit); the fast build, and a model that needs more than that
+        // build gives, run Verilator's makefile.
+        let front: Vec<&str> = ["-O1"].iter().chain(BUILD_WAIVERS).copied().collect();
+        let built =
+            opt == Opt::Quick && crate::verilator_unit::compile(&tmp, top, &front, &cache_root())?;
+        if !built {
+            make_build(&tmp, top, opt)?;
         }
         let _ = std::fs::remove_dir_all(tmp.join("obj"));
         if std::fs::rename(&tmp, &dir).is_err() {
@@ -264,6 +252,23 @@ pub fn build_with(
         outputs: outputs.to_vec(),
         eval_seconds: std::cell::Cell::new(None),
     })
+}
+
+/// Build `dir/sim` with Verilator's makefile (`--build`).
+fn make_build(dir: &Path, top: &str, opt: Opt) -> Result<(), String> {
+    let mut cmd = Command::new("verilator");
+    // ccache (installed by scripts/setup.sh) compiles Verilator's runtime library once
+    // for every model of a run instead of once per model.
+    if crate::run::on_path("ccache") {
+        cmd.env("OBJCACHE", "ccache");
+    }
+    cmd.args(["--cc", "--exe", "--build", "-j", "2"])
+        .args(opt.args())
+        .args(BUILD_WAIVERS)
+        .args(["--top-module", top, "-Mdir", "obj", "-o", "../sim"])
+        .args(["design.v", "main.cpp"])
+        .current_dir(dir);
+    crate::run::checked(&mut cmd, &format!("verilator build of {top}")).map(|_| ())
 }
 
 impl VerilatorModel {
