@@ -53,17 +53,32 @@ const RUNTIME_OPT: &str = "-Os";
 /// The header that is precompiled; the model's unit includes it first.
 const PCH: &str = "vl_pch.h";
 
-/// Verilator's include directory (`$VERILATOR_ROOT/include`).
-fn include_dir() -> Result<PathBuf, String> {
-    let out = Command::new("verilator")
-        .args(["--getenv", "VERILATOR_ROOT"])
-        .output()
-        .map_err(|e| format!("running verilator --getenv: {e}"))?;
-    let root = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    if !out.status.success() || root.is_empty() {
-        return Err("verilator --getenv VERILATOR_ROOT gave no directory".into());
-    }
-    Ok(PathBuf::from(root).join("include"))
+/// Verilator's include directory (`$VERILATOR_ROOT/include`) and its version line, asked
+/// once per process (`verilator` is a Perl script: each call costs a start of Perl).
+fn installation() -> Result<&'static (PathBuf, String), String> {
+    static INSTALLED: std::sync::OnceLock<Result<(PathBuf, String), String>> =
+        std::sync::OnceLock::new();
+    INSTALLED
+        .get_or_init(|| {
+            let root = checked(
+                Command::new("verilator").args(["--getenv", "VERILATOR_ROOT"]),
+                "verilator --getenv VERILATOR_ROOT",
+            )?;
+            let root = String::from_utf8_lossy(&root.stdout).trim().to_string();
+            if root.is_empty() {
+                return Err("verilator --getenv VERILATOR_ROOT gave no directory".into());
+            }
+            let v = checked(
+                Command::new("verilator").arg("--version"),
+                "verilator --version",
+            )?;
+            Ok((
+                PathBuf::from(root).join("include"),
+                String::from_utf8_lossy(&v.stdout).trim().to_string(),
+            ))
+        })
+        .as_ref()
+        .map_err(Clone::clone)
 }
 
 fn includes(inc: &Path) -> Vec<String> {
@@ -81,13 +96,11 @@ fn gpp(args: &[String], dir: &Path) -> Result<(), String> {
 
 /// The runtime directory for the runtime units `units` (from the model's `VM_GLOBAL_*`),
 /// built when missing: one object per unit and the precompiled header.
-fn runtime(cache: &Path, inc: &Path, units: &[String]) -> Result<PathBuf, String> {
+fn runtime(cache: &Path, units: &[String]) -> Result<PathBuf, String> {
+    let (inc, version) = installation()?;
     let mut h = DefaultHasher::new();
-    (inc, units, CPPFLAGS, MODEL_OPT, RUNTIME_OPT).hash(&mut h);
-    // A new Verilator installs new headers: the version is part of the key.
-    if let Ok(v) = Command::new("verilator").arg("--version").output() {
-        v.stdout.hash(&mut h);
-    }
+    // A new Verilator installs new headers: its version is part of the key.
+    (inc, version, units, CPPFLAGS, MODEL_OPT, RUNTIME_OPT).hash(&mut h);
     let dir = cache.join(format!("runtime-{:016x}", h.finish()));
     if dir.join("done").exists() {
         return Ok(dir);
@@ -212,8 +225,8 @@ pub fn compile(dir: &Path, top: &str, vl_args: &[&str], cache: &Path) -> Result<
     if c.special || c.model.is_empty() {
         return Ok(false);
     }
-    let inc = include_dir()?;
-    let rt = runtime(cache, &inc, &c.global)?;
+    let rt = runtime(cache, &c.global)?;
+    let inc = &installation()?.0;
     let mut unit = String::new();
     for m in &c.model {
         unit.push_str(&format!("#include \"{m}.cpp\"\n"));
