@@ -242,7 +242,7 @@ pub fn compile(dir: &Path, top: &str, vl_args: &[&str], cache: &Path) -> Result<
         "-I.".into(),
     ];
     a.extend(CPPFLAGS.iter().map(|s| s.to_string()));
-    a.extend(includes(&inc));
+    a.extend(includes(inc));
     a.extend([
         MODEL_OPT.into(),
         "-c".into(),
