@@ -141,6 +141,21 @@ pub enum Opt {
 }
 
 impl Opt {
+    /// The arguments of Verilator's front end alone (no `-CFLAGS`/`-MAKEFLAGS`): what the
+    /// one-unit build of [`crate::verilator_unit`] passes to `verilator --cc`.
+    fn front_args(self) -> Vec<&'static str> {
+        let mut front = vec![];
+        let mut a = self.args().iter();
+        while let Some(&x) = a.next() {
+            if x == "-CFLAGS" || x == "-MAKEFLAGS" {
+                a.next();
+            } else {
+                front.push(x);
+            }
+        }
+        front
+    }
+
     fn args(self) -> &'static [&'static str] {
         match self {
             Opt::Quick => &[
@@ -234,7 +249,11 @@ pub fn build_with(
         // The quick build compiles the model as one unit against a shared runtime
         // (crate::verilator_unit); the fast build, and a model that needs more than that
         // build gives, run Verilator's makefile.
-        let front: Vec<&str> = ["-O1"].iter().chain(BUILD_WAIVERS).copied().collect();
+        let front: Vec<&str> = opt
+            .front_args()
+            .into_iter()
+            .chain(BUILD_WAIVERS.iter().copied())
+            .collect();
         let built =
             opt == Opt::Quick && crate::verilator_unit::compile(&tmp, top, &front, &cache_root())?;
         if !built {
@@ -672,7 +691,16 @@ impl CycleModel for Replay {
 
 #[cfg(test)]
 mod tests {
-    use super::is_plain_comment;
+    use super::{is_plain_comment, Opt};
+
+    #[test]
+    fn the_front_end_arguments_leave_out_the_compiler_and_make_flags() {
+        assert_eq!(Opt::Quick.front_args(), ["-O1"]);
+        assert_eq!(
+            Opt::Fast.front_args(),
+            ["--x-assign", "fast", "--x-initial", "fast"]
+        );
+    }
 
     #[test]
     fn only_plain_comment_lines_leave_the_cache_key() {
