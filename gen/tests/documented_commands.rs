@@ -20,15 +20,15 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 /// The short forms already run by this process (scratch paths written `<scratch>`): a line
-/// documented on several pages (the soak smoke is on two, README.md and soak.md) runs once
-/// per suite run, and its result is reported by the page that ran it.
+/// documented on several pages, or two lines with the same short form, runs once per suite
+/// run, and its result is reported by the page that ran it.
 static RAN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
 
 /// Claims `args` for this page; false when another page's test has run or is running it.
 /// Under `cargo test` the pages' tests are threads of one process ([`RAN`]); cargo-nextest
 /// (scripts/test.sh) runs each in a process of its own, so there the claim is also a file
-/// created exclusively in a directory of the run (`NEXTEST_RUN_ID`): before this, the
-/// README's soak smoke ran twice in every CI run.
+/// created exclusively in a directory of the run (`NEXTEST_RUN_ID`): before this, a line on
+/// two pages ran twice in every CI run.
 fn first_run(args: &[String], dir: &Path) -> bool {
     let key = args.join(" ").replace(dir.to_str().unwrap(), "<scratch>");
     if !RAN
@@ -105,7 +105,7 @@ const TOO_LONG: &[(&str, &str)] = &[
     ("banyan_fig6.toml", "49 s; banyan_fig5 runs the same study code"),
     ("banyan_fig7.toml", "50 s; banyan_fig5 runs the same study code"),
     ("--mode wormhole --n 6 --w 32 --cycles 20000", "the full six-stage three-way check (6 minutes); the other wormhole check lines run"),
-    ("--jobs 2 --seed 205", "the soak line above with another seed: the same command, models and traffic, 25 s of CI for a second random stream; gen/tests/soak_cli.rs runs `soak all` with --seed (1000) on the suite's million-cycle slice, and the adversarial line below runs --seed 1"),
+    ("soak all --cycles", "a soak of 10^8 (README.md) or 5 x 10^7 cycles (soak.md), with any seed; gen/tests/soak_cli.rs runs this command, `soak all --jobs 2`, on a slice of 10^6 cycles with rust-hdl on the first 300 of each configuration and checks every configuration's row (in short form here it ran 2,000 cycles: the same code on less traffic, 34 CPU-s of CI)"),
 ];
 
 /// The command lines of `file`'s fenced code blocks that run wormcast or a script

@@ -11,6 +11,14 @@ use wormcast_ip::input_buffered as ib;
 use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::input_buffered::IbParams;
 
+/// Cycles of offered traffic in each instance's run (the run then drains). The test asks
+/// whether each instance is wired as its parameters say, which a few dozen packets through
+/// every port show; the three-way tests run the main instances for thousands of cycles. 400
+/// cycles took the suite's two longest rust-hdl tests to 69 and 41 s of a CI core
+/// (2026-12-07); 200 deliver 69-165 packets an instance at k = 8, and take the CB test
+/// from 69 to 50 s.
+const TRAFFIC_CYCLES: usize = 200;
+
 /// The largest node count of an instance, and a link FIFO that holds its head and bit-string
 /// flits.
 fn shape(i: &wormcast_ip::Instance) -> (usize, usize) {
@@ -56,7 +64,7 @@ fn every_central_buffer_instance_agrees_with_the_golden_model() {
             wormcast_testbench::central_buffer::sim_lockstep(
                 &p,
                 wormcast_testbench::central_buffer::mixed_traffic(),
-                400,
+                TRAFFIC_CYCLES as _,
                 n as u64,
                 None,
             )
@@ -86,8 +94,10 @@ fn every_input_buffered_instance_agrees_with_the_golden_model() {
         };
         ib::rtl_validate(&p).unwrap_or_else(|e| panic!("{i:?}: {e}"));
         let t = std::time::Instant::now();
-        let line = big_stack(|| wormcast_testbench::input_buffered::check_hdl(&p, 400, n as u64))
-            .unwrap_or_else(|e| panic!("{}: {e}", ib::module_name(&p)));
+        let line = big_stack(|| {
+            wormcast_testbench::input_buffered::check_hdl(&p, TRAFFIC_CYCLES as _, n as u64)
+        })
+        .unwrap_or_else(|e| panic!("{}: {e}", ib::module_name(&p)));
         assert!(
             !line.contains(", 0 delivered"),
             "{i:?}: no packet delivered: {line}"
