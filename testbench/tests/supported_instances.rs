@@ -13,10 +13,9 @@ use wormcast_model::input_buffered::IbParams;
 
 /// Cycles of offered traffic in each instance's run (the run then drains). The test asks
 /// whether each instance is wired as its parameters say, which a few dozen packets through
-/// every port show; the three-way tests run the main instances for thousands of cycles. 400
-/// cycles took the suite's two longest rust-hdl tests to 69 and 41 s of a CI core
-/// (2026-12-07); 200 deliver 69-165 packets an instance at k = 8, and take the CB test
-/// from 69 to 50 s.
+/// every port show; the three-way tests run the main instances for thousands of cycles. At
+/// 200 cycles each k = 8 instance delivers 69-165 packets, and the CB test takes 50 s of a
+/// core (69 s at 400 cycles, 2026-12-07).
 const TRAFFIC_CYCLES: usize = 200;
 
 /// The largest node count of an instance, and a link FIFO that holds its head and bit-string
