@@ -25,6 +25,7 @@ mod drivers;
 mod eda;
 mod formal;
 mod fusesoc;
+mod hdl_sim;
 mod inport;
 mod input_buffered_model;
 mod input_buffered_parts;
