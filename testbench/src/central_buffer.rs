@@ -220,7 +220,8 @@ pub fn rtl_closed_loop(
     let k = p.k();
     let c = p.chunks as u64;
     with_switch!(p, |s| {
-        let mut sim = HdlSim::new(s);
+        // The drain test reads the outputs after the edge, between steps.
+        let mut sim = HdlSim::new(s).settling_edges();
         let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed)?;
         let r = d
             .run(&mut sim, cycles, 20_000, |m| {

@@ -46,6 +46,10 @@ pub use wormcast_tools::vcd_filter::VCD_CYCLE;
 
 /// The rust-hdl simulation of a block, one cycle per `step`.
 pub struct HdlSim<B: HdlDut> {
+    /// The block. Between steps its registers hold the state after the last edge, but the
+    /// logic behind them has not settled unless the simulation settles its edges
+    /// ([`HdlSim::settling_edges`]; module doc): a caller that reads outputs or logic of
+    /// it there asks for that.
     pub uut: B,
     vcd: Option<VCDProbe<BufWriter<File>>>,
     cycle: u64,
@@ -69,6 +73,12 @@ impl<B: HdlDut> HdlSim<B> {
             edge_passes: None,
             settle_edges: FULL_SETTLE.load(Ordering::Relaxed),
         }
+    }
+    /// Settle the whole block after each edge (module doc), so that `uut` can be read
+    /// between steps.
+    pub fn settling_edges(mut self) -> Self {
+        self.settle_edges = true;
+        self
     }
     /// Record every signal of the block to `path`.
     pub fn with_vcd(mut self, path: &std::path::Path) -> std::io::Result<Self> {
